@@ -1,0 +1,3 @@
+"""Pharaohs: five Egyptian board games at one computer."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,69 @@
+"""Exact JSON round trip for frozen game data.
+
+States and moves are frozen dataclasses built from ints, strings, bools,
+None, tuples and frozensets. This codec turns them into JSON-ready values and
+back so that ``decode(encode(x)) == x`` holds exactly: tuples come back as
+tuples, sets as frozensets, and each dataclass by its registered name. A
+name that is not registered is refused, so a foreign save cannot build
+arbitrary objects.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable
+
+from pharaohs.core.rng import Rng
+
+_TYPE = "~"
+_SET = "~set"
+
+
+class CodecError(ValueError):
+    """The data does not describe anything this game knows."""
+
+
+class Codec:
+    """Encodes and decodes the dataclasses of one game."""
+
+    def __init__(self, types: Iterable[type]):
+        self._types = {cls.__name__: cls for cls in (*types, Rng)}
+
+    def encode(self, obj):
+        if obj is None or isinstance(obj, (bool, int, str, float)):
+            return obj
+        if isinstance(obj, tuple):
+            return [self.encode(x) for x in obj]
+        if isinstance(obj, frozenset):
+            items = [self.encode(x) for x in obj]
+            items.sort(key=lambda x: json.dumps(x, sort_keys=True))
+            return {_SET: items}
+        if dataclasses.is_dataclass(obj):
+            name = type(obj).__name__
+            if self._types.get(name) is not type(obj):
+                raise CodecError(f"{name} is not registered with this codec")
+            out = {_TYPE: name}
+            for field in dataclasses.fields(obj):
+                out[field.name] = self.encode(getattr(obj, field.name))
+            return out
+        raise CodecError(f"cannot encode {type(obj).__name__}")
+
+    def decode(self, data):
+        if data is None or isinstance(data, (bool, int, str, float)):
+            return data
+        if isinstance(data, list):
+            return tuple(self.decode(x) for x in data)
+        if isinstance(data, dict):
+            if _SET in data and len(data) == 1:
+                return frozenset(self.decode(x) for x in data[_SET])
+            name = data.get(_TYPE)
+            cls = self._types.get(name) if isinstance(name, str) else None
+            if cls is None:
+                raise CodecError(f"unknown kind of data: {name!r}")
+            names = {f.name for f in dataclasses.fields(cls)}
+            given = set(data) - {_TYPE}
+            if given != names:
+                raise CodecError(f"{name} expects fields {sorted(names)}, got {sorted(given)}")
+            return cls(**{k: self.decode(v) for k, v in data.items() if k != _TYPE})
+        raise CodecError(f"cannot decode {type(data).__name__}")

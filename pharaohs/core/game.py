@@ -1,0 +1,190 @@
+"""The rules contract: one ``Game`` object per game, states as frozen values.
+
+``check`` and ``play`` are written here once. They refuse the generic mistakes
+first (the game is over, it is not your turn, that step is not open now) and
+only then ask the game for its own reason, so a game module explains only its
+own rules. ``play`` never mutates: it returns a new state or raises
+``IllegalMove`` and the old state stays as it was.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from pharaohs.core.codec import Codec
+from pharaohs.core.rng import Rng
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse; ``reason`` is a sentence for the player."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SetupError(ValueError):
+    """A game cannot be set up with these players, variant or options."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game as data: scores, winners (all tied leaders) and why.
+
+    ``details[seat]`` lists ``(label, points)`` lines that add up to the score,
+    for the results screen.
+    """
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    details: tuple[tuple[tuple[str, int], ...], ...] = ()
+
+    @classmethod
+    def from_scores(cls, scores, details=(), tiebreak=None) -> Outcome:
+        """Winners are the highest scores; ``tiebreak`` (higher wins) may split ties."""
+        scores = tuple(scores)
+        keys = [(s, tiebreak[i] if tiebreak else 0) for i, s in enumerate(scores)]
+        best = max(keys)
+        winners = tuple(i for i, k in enumerate(keys) if k == best)
+        return cls(scores, winners, tuple(tuple(d) for d in details))
+
+
+class Move:
+    """Base of every game's moves: a small frozen value that knows no rules.
+
+    ``step`` names the kind of step in the game's words ("place a tile"); the
+    shared refusal "You can't place a tile now" is built from it.
+    """
+
+    step: ClassVar[str] = "do that"
+
+
+class Game(ABC):
+    """The contract every game implements; subclasses fill in the hooks below."""
+
+    id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    variants: ClassVar[tuple[str, ...]] = ("standard",)
+    options: ClassVar[tuple[str, ...]] = ()
+    #: every dataclass that can appear in a state or a move, for the codec
+    types: ClassVar[tuple[type, ...]] = ()
+    #: the state class, so ``decode`` can refuse anything else
+    state_type: ClassVar[type] = object
+
+    def __init__(self):
+        self._codec = Codec(self.types)
+
+    # -- setting up -----------------------------------------------------------------
+    def setup(self, players: int, seed: int | str, variant: str | None = None,
+              options=()) -> Any:
+        """A new game; refuses player counts, variants and options it does not have."""
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise SetupError(
+                f"{self.title} is for {self.min_players}–{self.max_players} players, "
+                f"not {players}.")
+        variant = self.variants[0] if variant is None else variant
+        if variant not in self.variants:
+            raise SetupError(
+                f"{self.title} has no variant {variant!r}; choose from "
+                f"{', '.join(self.variants)}.")
+        options = frozenset(options)
+        unknown = sorted(options - set(self.options))
+        if unknown:
+            known = ", ".join(self.options) or "none"
+            raise SetupError(f"{self.title} has no option {unknown[0]!r} (options: {known}).")
+        return self.new_state(players, Rng.from_seed(seed), variant, options)
+
+    @abstractmethod
+    def new_state(self, players: int, rng: Rng, variant: str, options: frozenset) -> Any:
+        """A fresh state for this many players, its chance drawn from ``rng``."""
+
+    # -- whose move, which moves ----------------------------------------------------
+    @abstractmethod
+    def to_act(self, state) -> tuple[int, ...]:
+        """Seats that may move now; several at once for simultaneous steps."""
+
+    def steps(self, state, seat: int) -> tuple[type, ...]:
+        """The kinds of move open to ``seat`` now (for the generic refusal)."""
+        return tuple({type(m) for m in self.legal_moves(state, seat)})
+
+    @abstractmethod
+    def legal_moves(self, state, seat: int) -> list:
+        """Every move ``seat`` may make now: finite, and small for each step."""
+
+    @abstractmethod
+    def explain(self, state, seat: int, move) -> str | None:
+        """The game's own reason why ``move`` is illegal here, or None."""
+
+    @abstractmethod
+    def apply(self, state, seat: int, move) -> Any:
+        """The new state after a move already known to be legal."""
+
+    # -- the shared gatekeeper ------------------------------------------------------
+    def check(self, state, seat: int, move) -> str | None:
+        """None when ``move`` is legal for ``seat`` now, else a sentence saying why not."""
+        if self.is_over(state):
+            return "The game is over."
+        if seat not in self.to_act(state):
+            return "It is not your turn."
+        if not isinstance(move, Move) or type(move) not in self.types:
+            return "That is not a move in this game."
+        if type(move) not in self.steps(state, seat):
+            return f"You can't {move.step} now."
+        return self.explain(state, seat, move)
+
+    def play(self, state, seat: int, move) -> Any:
+        """The state after ``move``; raises ``IllegalMove`` and changes nothing if refused."""
+        reason = self.check(state, seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return self.apply(state, seat, move)
+
+    def reveals(self, before, after) -> bool:
+        """Whether a move drew on chance or showed something hidden (undo stops here)."""
+        return getattr(before, "rng", None) != getattr(after, "rng", None)
+
+    # -- the end --------------------------------------------------------------------
+    @abstractmethod
+    def is_over(self, state) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def scores(self, state) -> tuple[int, ...]:
+        """Points each seat would have if the game ended now (panels, computer players)."""
+
+    @abstractmethod
+    def result(self, state) -> Outcome:
+        """Final scores, winners and score breakdown of a finished game."""
+
+    # -- hidden information ---------------------------------------------------------
+    def view(self, state, seat: int | None):
+        """What ``seat`` may see (None: the table); never carries the generator."""
+        return dataclasses.replace(state, rng=None)
+
+    def determinize(self, view, seat: int | None, seed: int | str):
+        """A full state ``seat`` could be in: its view kept, hidden parts redrawn."""
+        return dataclasses.replace(view, rng=Rng.from_seed(seed))
+
+    # -- JSON -----------------------------------------------------------------------
+    def encode(self, state) -> dict:
+        return self._codec.encode(state)
+
+    def decode(self, data) -> Any:
+        state = self._codec.decode(data)
+        if not isinstance(state, self.state_type):
+            raise ValueError(f"not a {self.title} state")
+        return state
+
+    def encode_move(self, move) -> dict:
+        return self._codec.encode(move)
+
+    def decode_move(self, data) -> Move:
+        move = self._codec.decode(data)
+        if not isinstance(move, Move):
+            raise ValueError(f"not a {self.title} move")
+        return move

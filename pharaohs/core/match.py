@@ -1,0 +1,122 @@
+"""A game in progress: its set-up, the move log, and undo.
+
+A match is what a save holds: the game id, variant, options, seed, the seats
+and the list of moves. Loading replays the log through the rules, so a
+tampered file cannot produce an illegal position. Undo takes back the last
+step of a seat within its turn, never past a reveal (a die, a draw, a hidden
+bet shown) and never across another seat's move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pharaohs.core.game import Game, IllegalMove, SetupError
+
+SAVE_FORMAT = "pharaohs-save"
+SAVE_VERSION = 1
+SEAT_KINDS = ("human", "ai")
+
+
+class ReplayError(ValueError):
+    """A saved match that does not describe a legal game."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a name and whether a person or the computer plays it."""
+
+    name: str
+    kind: str = "human"
+
+
+@dataclass
+class Match:
+    """A game being played: set-up, current state, log of ``(seat, move)``."""
+
+    game: Game
+    seats: tuple[Seat, ...]
+    seed: int | str
+    variant: str
+    options: tuple[str, ...] = ()
+    state: object = None
+    log: list = field(default_factory=list)
+    _history: list = field(default_factory=list, repr=False)
+    _undoable: list = field(default_factory=list, repr=False)
+
+    @classmethod
+    def start(cls, game: Game, seats, seed, variant=None, options=()) -> Match:
+        seats = tuple(s if isinstance(s, Seat) else Seat(*s) for s in seats)
+        for seat in seats:
+            if seat.kind not in SEAT_KINDS:
+                raise SetupError(f"A seat is human or ai, not {seat.kind!r}.")
+        variant = game.variants[0] if variant is None else variant
+        options = tuple(sorted(set(options)))
+        state = game.setup(len(seats), seed, variant, options)
+        return cls(game, seats, seed, variant, options, state)
+
+    # -- playing --------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.game.is_over(self.state) else self.game.to_act(self.state)
+
+    def check(self, seat: int, move) -> str | None:
+        return self.game.check(self.state, seat, move)
+
+    def play(self, seat: int, move):
+        """Commit a move; raises ``IllegalMove`` and changes nothing if refused."""
+        after = self.game.play(self.state, seat, move)
+        self._history.append(self.state)
+        self._undoable.append(not self.game.reveals(self.state, after))
+        self.log.append((seat, move))
+        self.state = after
+        return after
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last step (same turn, nothing revealed)."""
+        return bool(self.log) and self.log[-1][0] == seat and self._undoable[-1]
+
+    def undo(self, seat: int):
+        if not self.can_undo(seat):
+            raise IllegalMove("There is nothing of yours to take back since the last reveal.")
+        self.log.pop()
+        self._undoable.pop()
+        self.state = self._history.pop()
+        return self.state
+
+    # -- saving and loading ---------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.id,
+            "variant": self.variant,
+            "options": list(self.options),
+            "seed": self.seed,
+            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+            "moves": [[seat, self.game.encode_move(m)] for seat, m in self.log],
+        }
+
+    @classmethod
+    def from_json(cls, data, get_game) -> Match:
+        """Rebuild a match by replaying its log; ``ReplayError`` says what is wrong."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ReplayError("this is not a Pharaohs save")
+        if data.get("version") != SAVE_VERSION:
+            raise ReplayError(f"save version {data.get('version')!r} is not supported")
+        try:
+            game = get_game(data["game"])
+            seats = [Seat(str(s["name"]), str(s["kind"])) for s in data["seats"]]
+            seed = data["seed"]
+            if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+                raise ReplayError("the seed is damaged")
+            match = cls.start(game, seats, seed, data["variant"], data.get("options", ()))
+            for number, (seat, raw) in enumerate(data["moves"], 1):
+                try:
+                    match.play(int(seat), game.decode_move(raw))
+                except (IllegalMove, ValueError, TypeError) as err:
+                    raise ReplayError(f"move {number} cannot be replayed: {err}") from err
+        except ReplayError:
+            raise
+        except (KeyError, TypeError, ValueError) as err:
+            raise ReplayError(f"the save is damaged ({err})") from err
+        return match
