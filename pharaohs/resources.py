@@ -1,0 +1,46 @@
+"""Finds the bundled data files (``assets/``, ``boards/``) wherever the program runs.
+
+The same lookup serves a source checkout (the folders beside the package),
+an installed wheel (copied into the package as ``pharaohs/_data``) and the
+PyInstaller bundle (``sys._MEIPASS``). Nothing is ever looked up relative to
+the working directory.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+class MissingResource(FileNotFoundError):
+    """A data file the program needs is not where the installation should have it."""
+
+    def __str__(self) -> str:
+        return (f"A game file is missing: {self.args[0]}. "
+                "Reinstall Pharaohs or unpack the download again.")
+
+
+@cache
+def data_root() -> Path:
+    """The folder that holds ``assets/`` and ``boards/`` for this installation."""
+    candidates = []
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        candidates.append(Path(frozen))
+    candidates += [_PACKAGE / "_data", _PACKAGE.parent]
+    for root in candidates:
+        if (root / "assets").is_dir() and (root / "boards").is_dir():
+            return root
+    raise MissingResource("assets/ and boards/ (looked in " +
+                          ", ".join(str(c) for c in candidates) + ")")
+
+
+def resource(*parts: str) -> Path:
+    """The path of a bundled file, e.g. ``resource("boards", "labyrinth.tmx")``."""
+    path = data_root().joinpath(*parts)
+    if not path.exists():
+        raise MissingResource(str(path))
+    return path

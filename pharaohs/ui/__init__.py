@@ -1,0 +1,1 @@
+"""The pygame client: scene stack, board layouts, drag-and-drop, widgets, curtain."""

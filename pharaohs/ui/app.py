@@ -1,0 +1,142 @@
+"""The window and the scene stack.
+
+Idle frames cost nothing: when no scene animates and nothing changed, the loop
+sleeps in ``pygame.event.wait`` and redraws only after an event.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs import __version__
+from pharaohs.ui import theme
+
+MIN_SIZE = (1024, 640)
+DEFAULT_SIZE = (1280, 800)
+IDLE_WAIT_MS = 500
+FRAME_RATE = 60
+
+
+class App:
+    """Owns the window, the scene stack and the main loop."""
+
+    def __init__(self, size=DEFAULT_SIZE, settings=None, flags=pygame.RESIZABLE):
+        from pharaohs.storage import Settings
+
+        pygame.init()
+        pygame.display.set_caption(f"Pharaohs {__version__}")
+        theme.set_window_icon()
+        self.settings = settings or Settings.load()
+        self.screen = pygame.display.set_mode(size, flags)
+        self.clock = pygame.time.Clock()
+        self.stack: list = []
+        self._pending: list = []
+        self.dirty = True
+        self.running = True
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # -- transitions, applied between frames ----------------------------------------
+    def push(self, scene) -> None:
+        self._pending.append(("push", scene))
+
+    def pop(self) -> None:
+        self._pending.append(("pop", None))
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for ``scene``."""
+        self._pending.append(("replace", scene))
+
+    def reset(self, scene) -> None:
+        """Clear the stack down to ``scene`` alone (quit to menu)."""
+        self._pending.append(("reset", scene))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def invalidate(self) -> None:
+        """Ask for a redraw on the next frame."""
+        self.dirty = True
+
+    def apply_transitions(self) -> None:
+        while self._pending:
+            action, scene = self._pending.pop(0)
+            if action in ("pop", "replace", "reset") and self.stack:
+                targets = self.stack[:] if action == "reset" else [self.stack[-1]]
+                for old in reversed(targets):
+                    self.stack.remove(old)
+                    old.leave()
+            elif self.stack:
+                self.stack[-1].pause()
+            if scene is not None:
+                self.stack.append(scene)
+                scene.resize(self.size)
+                scene.enter()
+            elif self.stack:
+                self.stack[-1].resume()
+            self.dirty = True
+        if not self.stack:
+            self.running = False
+
+    # -- one frame ------------------------------------------------------------------
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            width, height = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
+            if (width, height) != (event.w, event.h):
+                self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+            for scene in self.stack:
+                scene.resize(self.size)
+            self.dirty = True
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED):
+            self.dirty = True
+        for scene in reversed(self.stack):
+            if scene.handle_event(event):
+                self.dirty = True
+                return
+            if not scene.transparent:
+                return
+
+    def draw(self) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].transparent:
+            first -= 1
+        for scene in self.stack[max(first, 0):]:
+            scene.draw(self.screen)
+
+    def step(self, dt: float, events) -> None:
+        """Run one frame with the given events (the loop and the tests both use it)."""
+        for event in events:
+            self.dispatch(event)
+        for scene in list(self.stack):
+            scene.update(dt)
+        self.apply_transitions()
+        if self.stack and (self.dirty or self.stack[-1].animating
+                           or any(s.animating for s in self.stack)):
+            self.draw()
+            pygame.display.flip()
+            self.dirty = False
+
+    @property
+    def busy(self) -> bool:
+        return self.dirty or bool(self._pending) or any(s.animating for s in self.stack)
+
+    def run(self, scene) -> None:
+        self.push(scene)
+        self.apply_transitions()
+        while self.running:
+            if self.busy:
+                dt = self.clock.tick(FRAME_RATE) / 1000
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] if first.type != pygame.NOEVENT else []
+                events += pygame.event.get()
+                dt = self.clock.tick() / 1000
+            self.step(dt, events)
+        pygame.quit()

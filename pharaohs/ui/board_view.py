@@ -1,0 +1,82 @@
+"""What a game's scene supplies to the shared game frame.
+
+The frame (``ui.table.TableScene``) draws the panels, the action bar, the
+message line and the curtain, runs the computer players and saves after every
+move. Each ``games/<id>/scene.py`` subclasses ``BoardView`` to draw its board
+from the view it is given and to turn clicks and drags into moves, which it
+hands to ``table.try_move``; it never changes game state itself.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.ui.layout import load_layout
+
+
+class BoardView:
+    """Draws one game's board and turns gestures into moves."""
+
+    game_id = ""
+
+    def __init__(self, table):
+        self.table = table
+        self.layout = load_layout(self.game_id)
+        self.placement = None
+        self.area = pygame.Rect(0, 0, 1, 1)
+
+    # -- geometry -------------------------------------------------------------------
+    def resize(self, area: pygame.Rect) -> None:
+        """The board area of the frame changed; fit the layout into it."""
+        self.area = pygame.Rect(area)
+        self.placement = self.layout.fit(self.area)
+
+    # -- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view, viewer: int | None) -> None:
+        """Paint the board from ``view`` as ``viewer`` may see it."""
+
+    def draw_overlay(self, surface: pygame.Surface, view, viewer: int | None) -> None:
+        """Paint what floats above the frame (a dragged piece)."""
+
+    def prompt(self, view, seat: int) -> str:
+        """What ``seat`` should do now, in a few words ("place tile 7")."""
+        return "make your move"
+
+    def panel_lines(self, view, seat: int, viewer: int | None) -> list[str]:
+        """Lines for ``seat``'s panel; private items only when ``seat == viewer``."""
+        return []
+
+    def secret(self, view, seat: int) -> bool:
+        """Whether ``seat`` has private information on screen now (curtain on handover)."""
+        return False
+
+    def buttons(self, view, viewer: int | None) -> list:
+        """Action-bar buttons for the seat at the screen (``ui.widgets.Button``)."""
+        return []
+
+    # -- input and animation --------------------------------------------------------
+    def handle_event(self, event, view, viewer: int | None) -> bool:
+        """React to input; True when consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance the board's own animations."""
+
+    @property
+    def animating(self) -> bool:
+        return False
+
+    def committed(self, seat: int, move, before, after) -> None:
+        """A move was committed (by anyone); start animations, mark the last move."""
+
+    def describe(self, seat: int, move, before, after) -> str | None:
+        """A short sentence for the message line about a committed move."""
+        return None
+
+    def scores(self, view) -> tuple[int, ...]:
+        """The scores shown on the panels (public scores by default)."""
+        return self.table.game.scores(self.table.state)
+
+    def hover_hint(self, pos, view, viewer: int | None) -> str | None:
+        """What a click at ``pos`` would do, for the tooltip; None for nothing."""
+        return None

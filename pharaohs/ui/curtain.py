@@ -1,0 +1,44 @@
+"""The hot-seat curtain: hides the table until the next player takes the seat.
+
+It is opaque, so nothing private of anyone is drawn while it shows. The next
+player confirms with a click or Enter.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.ui import theme
+from pharaohs.ui.scene import Scene
+
+
+class CurtainScene(Scene):
+    """"Pass the mouse to Anna" — shown between two human seats with secrets."""
+
+    transparent = False
+
+    def __init__(self, app, seat: int, name: str, on_confirm):
+        super().__init__(app)
+        self.seat, self.name, self.on_confirm = seat, name, on_confirm
+
+    def handle_event(self, event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
+                                                               pygame.K_KP_ENTER)):
+            self.app.pop()
+            self.on_confirm()
+        return True
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.NIGHT)
+        w, h = surface.get_size()
+        size = theme.scaled((w, h), 30)
+        theme.player_symbol(surface, self.seat, (w // 2, h // 2 - 3 * size), size)
+        theme.text(surface, f"{self.name}, please take the seat.", (w // 2, h // 2),
+                   size, theme.GOLD_LIGHT, bold=True, anchor="center")
+        theme.text(surface, "Everyone else: look away. Your cards and secrets stay hidden.",
+                   (w // 2, h // 2 + 2 * size), theme.scaled((w, h), 18), theme.PAPYRUS,
+                   anchor="center")
+        theme.text(surface, "Click or press Enter when ready",
+                   (w // 2, h // 2 + 3.5 * size), theme.scaled((w, h), 18), theme.SAND,
+                   anchor="center")

@@ -1,0 +1,300 @@
+"""The game frame shared by all five games: board, player panels, action bar.
+
+The frame runs the computer seats, passes the screen between human seats
+(with the curtain when secrets would show), validates every gesture through
+the rules before committing it, saves after every committed move and offers
+undo while the rules allow it. The board itself is the game's ``BoardView``.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from pharaohs import storage
+from pharaohs.ai import choose_move
+from pharaohs.core import IllegalMove
+from pharaohs.core.rng import Rng
+from pharaohs.ui import theme
+from pharaohs.ui.curtain import CurtainScene
+from pharaohs.ui.scene import Scene
+from pharaohs.ui.widgets import Button, layout_row, tooltip
+
+TIP_SECONDS = 3.0
+MARGIN = 12
+
+
+def board_view_class(game_id: str):
+    """The ``BoardView`` subclass of a game (``games/<id>/scene.py`` exports ``BOARD``)."""
+    return importlib.import_module(f"pharaohs.games.{game_id}.scene").BOARD
+
+
+class TableScene(Scene):
+    """Plays one match at the table."""
+
+    def __init__(self, app, match, ai_level: str = "greedy", autosave: bool = True):
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        self.ai_level = ai_level
+        self.autosave = autosave
+        self.board = board_view_class(self.game.id)(self)
+        humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        self.viewer: int | None = humans[0] if humans else None
+        self.ai_rng = Rng.from_seed(f"ai:{match.seed}:{len(match.log)}")
+        self.ai_clock = 0.0
+        self.message = ""
+        self.tip: tuple[str, tuple[int, int], float] | None = None
+        self.pointer = (0, 0)
+        self.curtain_up = False
+        self.results_shown = False
+        self.buttons: list[Button] = []
+        self.rects: dict[str, pygame.Rect] = {}
+        self.font_size = 18
+
+    # -- seats ----------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def is_human(self, seat: int) -> bool:
+        return self.match.seats[seat].kind == "human"
+
+    def humans_to_act(self) -> list[int]:
+        return [s for s in self.match.to_act() if self.is_human(s)]
+
+    def ai_to_act(self) -> list[int]:
+        return [s for s in self.match.to_act() if not self.is_human(s)]
+
+    def view(self, seat: int | None = None):
+        return self.game.view(self.state, self.viewer if seat is None else seat)
+
+    def enter(self) -> None:
+        self.sync_seat()
+
+    def resume(self) -> None:
+        self.sync_seat()
+
+    def sync_seat(self) -> None:
+        """Give the screen to the human who must act, behind the curtain if secrets show."""
+        if self.game.is_over(self.state):
+            if not self.results_shown:
+                self.results_shown = True
+                from pharaohs.ui.results import ResultsScene
+
+                self.app.push(ResultsScene(self.app, self.match))
+            return
+        humans = self.humans_to_act()
+        if not humans or self.viewer in humans or self.curtain_up:
+            return
+        following = humans[0]
+        several = sum(1 for s in self.match.seats if s.kind == "human") > 1
+        leaving = self.viewer is not None and self.board.secret(self.view(), self.viewer)
+        coming = self.board.secret(self.game.view(self.state, following), following)
+        if several and (leaving or coming):
+            self.curtain_up = True
+
+            def confirmed(seat=following):
+                self.curtain_up = False
+                self.viewer = seat
+                self.app.invalidate()
+
+            self.app.push(CurtainScene(self.app, following, self.name(following), confirmed))
+        else:
+            self.viewer = following
+
+    # -- moves ----------------------------------------------------------------------
+    def check(self, move, seat: int | None = None) -> str | None:
+        """The rules' refusal of ``move`` for the seat at the screen, or None."""
+        seat = self.viewer if seat is None else seat
+        if seat is None:
+            return "It is not your turn."
+        return self.match.check(seat, move)
+
+    def try_move(self, move, seat: int | None = None) -> str | None:
+        """Commit ``move`` if the rules allow it; otherwise show why and change nothing."""
+        seat = self.viewer if seat is None else seat
+        reason = self.check(move, seat)
+        if reason is not None:
+            self.refuse(reason)
+            return reason
+        self.commit(seat, move)
+        return None
+
+    def refuse(self, reason: str) -> None:
+        self.message = reason
+        self.tip = (reason, self.pointer, TIP_SECONDS)
+        self.app.invalidate()
+
+    def commit(self, seat: int, move) -> None:
+        before = self.state
+        try:
+            after = self.match.play(seat, move)
+        except IllegalMove as err:
+            self.refuse(err.reason)
+            return
+        self.tip = None
+        described = self.board.describe(seat, move, before, after)
+        if described:
+            self.message = f"{self.name(seat)}: {described}"
+        self.board.committed(seat, move, before, after)
+        if self.autosave:
+            storage.save_match(self.match)
+        self.app.invalidate()
+        self.sync_seat()
+
+    def undo(self) -> None:
+        if self.viewer is not None and self.match.can_undo(self.viewer):
+            self.match.undo(self.viewer)
+            self.message = f"{self.name(self.viewer)} took back a step."
+            self.board.committed(self.viewer, None, None, self.state)
+            if self.autosave:
+                storage.save_match(self.match)
+            self.sync_seat()
+
+    def play_computer(self) -> None:
+        seat = self.ai_to_act()[0]
+        move, self.ai_rng = choose_move(self.game, self.view(seat), seat, self.ai_rng,
+                                        self.ai_level)
+        self.commit(seat, move)
+
+    # -- frame ----------------------------------------------------------------------
+    def resize(self, size) -> None:
+        width, height = size
+        self.font_size = theme.scaled(size, 18)
+        panel_w = max(230, min(340, width // 5))
+        bar_h = round(self.font_size * 3.2)
+        msg_h = round(self.font_size * 1.8)
+        board_w = width - panel_w - 3 * MARGIN
+        board_h = height - bar_h - msg_h - 3 * MARGIN
+        self.rects = {
+            "board": pygame.Rect(MARGIN, MARGIN, board_w, board_h),
+            "panels": pygame.Rect(width - panel_w - MARGIN, MARGIN, panel_w, board_h),
+            "message": pygame.Rect(MARGIN, MARGIN + board_h + 4, width - 2 * MARGIN, msg_h),
+            "bar": pygame.Rect(0, height - bar_h, width, bar_h),
+        }
+        self.board.resize(self.rects["board"])
+        self.app.invalidate()
+
+    def refresh_buttons(self, view) -> None:
+        own = self.board.buttons(view, self.viewer) if self.viewer is not None else []
+        can_undo = self.viewer is not None and self.match.can_undo(self.viewer)
+        self.buttons = [*own, Button("Undo", self.undo, can_undo),
+                        Button("Menu", self.open_pause)]
+        bar = self.rects["bar"]
+        layout_row(self.buttons, bar.right - MARGIN, bar.centery, self.font_size)
+
+    def open_pause(self) -> None:
+        from pharaohs.ui.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def handle_event(self, event) -> bool:
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and not self.board.animating:
+                self.open_pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        view = self.view()
+        if self.board.handle_event(event, view, self.viewer):
+            return True
+        self.refresh_buttons(view)
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.app.invalidate()
+        return False
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+        if self.tip:
+            text, pos, left = self.tip
+            self.tip = (text, pos, left - dt) if left > dt else None
+            if self.tip is None:
+                self.app.invalidate()
+        if self.ai_to_act() and not self.curtain_up and self.app.stack[-1:] == [self]:
+            self.ai_clock += dt
+            if self.ai_clock * 1000 >= self.app.settings.ai_delay_ms:
+                self.ai_clock = 0.0
+                self.play_computer()
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.tip) or self.board.animating or (
+            bool(self.ai_to_act()) and not self.curtain_up)
+
+    def prompt(self, view) -> str:
+        if self.game.is_over(self.state):
+            return "The game is over."
+        humans, machines = self.humans_to_act(), self.ai_to_act()
+        if machines:
+            return f"{self.name(machines[0])} (computer) is thinking…"
+        seat = self.viewer if self.viewer in humans else (humans[0] if humans else None)
+        if seat is None:
+            return ""
+        return f"{self.name(seat)}: {self.board.prompt(view, seat)}"
+
+    def draw(self, surface) -> None:
+        theme.sandstone(surface)
+        view = self.view()
+        self.board.draw(surface, view, self.viewer)
+        self.draw_panels(surface, view)
+        message = self.rects["message"]
+        if self.message:
+            theme.text(surface, self.message, (message.x + 4, message.centery),
+                       self.font_size, theme.INK, anchor="midleft", max_width=message.width)
+        bar = self.rects["bar"]
+        pygame.draw.rect(surface, theme.NIGHT, bar)
+        pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, 2)
+        self.refresh_buttons(view)
+        for button in self.buttons:
+            button.hovered = button.rect.collidepoint(self.pointer)
+            button.draw(surface, self.font_size)
+        room = (self.buttons[0].rect.left if self.buttons else bar.right) - 3 * MARGIN
+        theme.text(surface, self.prompt(view), (bar.x + 2 * MARGIN, bar.centery),
+                   round(self.font_size * 1.15), theme.GOLD_LIGHT, bold=True,
+                   anchor="midleft", max_width=room)
+        self.board.draw_overlay(surface, view, self.viewer)
+        if self.tip:
+            tooltip(surface, self.tip[0], self.tip[1], self.font_size)
+        else:
+            hint = self.board.hover_hint(self.pointer, view, self.viewer)
+            if hint:
+                tooltip(surface, hint, self.pointer, self.font_size)
+
+    def draw_panels(self, surface, view) -> None:
+        area = self.rects["panels"]
+        count = len(self.match.seats)
+        gap = 8
+        height = min((area.height - gap * (count - 1)) // count, self.font_size * 9)
+        acting = set(self.match.to_act())
+        scores = self.board.scores(view)
+        size = self.font_size
+        for seat in range(count):
+            rect = pygame.Rect(area.x, area.y + seat * (height + gap), area.width, height)
+            border = theme.GOLD if seat in acting else theme.INK_SOFT
+            theme.panel(surface, rect, border=border, width=3 if seat in acting else 2)
+            radius = round(size * 0.9)
+            theme.player_symbol(surface, seat, (rect.x + radius + 8, rect.y + radius + 6), radius)
+            label = self.name(seat) + ("" if self.is_human(seat) else " (computer)")
+            theme.text(surface, label, (rect.x + 2 * radius + 16, rect.y + 6), size, bold=True,
+                       max_width=rect.width - 2 * radius - 80)
+            theme.text(surface, str(scores[seat]), (rect.right - 10, rect.y + 6), size,
+                       theme.LAPIS, bold=True, anchor="topright")
+            y = rect.y + 2 * radius + 10
+            line_h = theme.font(size - 2).get_linesize()
+            for line in self.board.panel_lines(view, seat, self.viewer):
+                if y + line_h > rect.bottom - 4:
+                    break
+                theme.text(surface, line, (rect.x + 10, y), size - 2, theme.INK_SOFT,
+                           max_width=rect.width - 20)
+                y += line_h

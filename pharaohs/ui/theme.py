@@ -1,0 +1,150 @@
+"""One visual language for all five games: colours, player marks, fonts, text.
+
+Sandstone and papyrus grounds; lapis, turquoise, carnelian and gold accents;
+thin dark outlines. Every player colour comes with a symbol so colour is
+never the only cue.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from pharaohs.resources import MissingResource, resource
+
+SAND = (222, 196, 150)
+SAND_DARK = (190, 160, 112)
+PAPYRUS = (240, 228, 198)
+PAPYRUS_DARK = (214, 198, 160)
+INK = (40, 30, 22)
+INK_SOFT = (92, 74, 56)
+LAPIS = (38, 70, 140)
+TURQUOISE = (40, 150, 150)
+CARNELIAN = (170, 60, 40)
+GOLD = (212, 168, 60)
+GOLD_LIGHT = (245, 214, 120)
+NIGHT = (28, 24, 36)
+GOOD = (40, 120, 60)
+BAD = (160, 40, 30)
+
+#: player colours and their symbols (shown together everywhere)
+PLAYER_COLOURS = (
+    (176, 52, 40),    # carnelian
+    (40, 82, 160),    # lapis
+    (46, 128, 72),    # malachite
+    (210, 160, 40),   # gold
+    (112, 70, 140),   # amethyst
+)
+PLAYER_SYMBOLS = ("ankh", "eye", "scarab", "lotus", "sun")
+PLAYER_SYMBOL_GLYPHS = ("☥", "◉", "✦", "❀", "☀")
+
+FONT_REGULAR = "NotoSans-Regular.ttf"
+FONT_BOLD = "NotoSans-Bold.ttf"
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled Noto Sans at ``size`` pixels (German umlauts included)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = FONT_BOLD if bold else FONT_REGULAR
+    try:
+        return pygame.font.Font(str(resource("assets", "fonts", name)), size)
+    except MissingResource:
+        return pygame.font.Font(None, size)
+
+
+def scaled(size: tuple[int, int], base: int) -> int:
+    """A font size that grows with the window: ``base`` at 1280×800, never below 14."""
+    factor = min(size[0] / 1280, size[1] / 800)
+    return max(14, round(base * max(factor, 0.8)))
+
+
+def text(surface, message: str, pos, size: int = 18, colour=INK, bold=False,
+         anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+    """Draw one line of text; too long lines are shortened with an ellipsis."""
+    face = font(size, bold)
+    if max_width is not None and face.size(message)[0] > max_width:
+        while message and face.size(message + "…")[0] > max_width:
+            message = message[:-1]
+        message += "…"
+    image = face.render(message, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``message`` into lines that fit ``width`` pixels."""
+    face = font(size, bold)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if face.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def panel(surface, rect, fill=PAPYRUS, border=INK_SOFT, radius: int = 8, width: int = 2):
+    """A papyrus panel with a soft shadow and a thin dark outline."""
+    rect = pygame.Rect(rect)
+    shadow = rect.move(3, 4)
+    pygame.draw.rect(surface, SAND_DARK, shadow, border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def sandstone(surface) -> None:
+    """Fill the background with a quiet sandstone gradient."""
+    width, height = surface.get_size()
+    surface.fill(SAND)
+    band = max(1, height // 24)
+    for i in range(0, height, band):
+        t = i / max(height, 1)
+        shade = tuple(int(a + (b - a) * t) for a, b in zip(SAND, SAND_DARK, strict=True))
+        pygame.draw.rect(surface, shade, (0, i, width, band))
+
+
+def player_symbol(surface, seat: int, centre, radius: int) -> None:
+    """A player's disc in their colour with their symbol drawn on it."""
+    colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    x, y = centre
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, INK, centre, radius, 2)
+    r = max(3, radius // 2)
+    kind = PLAYER_SYMBOLS[seat % len(PLAYER_SYMBOLS)]
+    white = (250, 245, 230)
+    if kind == "ankh":
+        pygame.draw.circle(surface, white, (x, y - r // 2), max(2, r // 2), 2)
+        pygame.draw.line(surface, white, (x, y), (x, y + r), 3)
+        pygame.draw.line(surface, white, (x - r // 1.5, y + r // 4), (x + r // 1.5, y + r // 4), 3)
+    elif kind == "eye":
+        pygame.draw.ellipse(surface, white, (x - r, y - r // 2, 2 * r, r), 2)
+        pygame.draw.circle(surface, white, centre, max(2, r // 3))
+    elif kind == "scarab":
+        pygame.draw.ellipse(surface, white, (x - r // 1.6, y - r, r * 1.25, 2 * r), 2)
+        pygame.draw.line(surface, white, (x, y - r), (x, y + r), 2)
+    elif kind == "lotus":
+        for dx in (-r // 1.5, 0, r // 1.5):
+            pygame.draw.ellipse(surface, white, (x + dx - r // 4, y - r, r // 2, 2 * r), 2)
+    else:
+        pygame.draw.circle(surface, white, centre, max(2, r // 2), 2)
+        for i in range(8):
+            v = pygame.math.Vector2(1, 0).rotate(i * 45)
+            pygame.draw.line(surface, white, (x + v.x * r * 0.7, y + v.y * r * 0.7),
+                             (x + v.x * r, y + v.y * r), 2)
+
+
+def set_window_icon() -> None:
+    """Use the generated application icon when it is there."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(resource("assets", "icon.png"))))
+    except (MissingResource, pygame.error):
+        pass
