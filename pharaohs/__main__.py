@@ -1,0 +1,7 @@
+"""``python -m pharaohs`` is the ``pharaohs`` command."""
+
+import sys
+
+from pharaohs.cli import main
+
+sys.exit(main())

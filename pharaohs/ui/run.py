@@ -1,0 +1,36 @@
+"""Opening the window: straight into the main menu, or into a game from the command line.
+
+Errors a player can meet at start (a missing data file, a broken board layout)
+end with one clear sentence instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from pharaohs.resources import MissingResource
+from pharaohs.ui.layout import LayoutError
+
+
+def run_window(game=None, players=None, variant=None, options=(), seed=None, seats=()) -> int:
+    from pharaohs.storage import Settings
+    from pharaohs.ui.app import App
+    from pharaohs.ui.menu import MainMenuScene
+
+    try:
+        app = App(settings=Settings.load())
+        if game is None:
+            scene = MainMenuScene(app)
+        else:
+            from pharaohs.core import Match
+            from pharaohs.ui.table import TableScene
+
+            names = app.settings.last_names
+            match = Match.start(game, [(names[i % len(names)], kind)
+                                       for i, kind in enumerate(seats)], seed, variant, options)
+            scene = TableScene(app, match)
+        app.run(scene)
+    except (MissingResource, LayoutError) as err:
+        print(f"pharaohs: {err}", file=sys.stderr)
+        return 1
+    return 0
