@@ -77,6 +77,12 @@ class BoardView:
         """The scores shown on the panels (public scores by default)."""
         return self.table.game.scores(self.table.state)
 
+    def demo_gesture(self, view, seat: int) -> list:
+        """Synthetic pygame events that make one legal move for ``seat`` the way a
+        player would (a click or a drag), for the smoke test and the UI tests.
+        Prefer a drag-and-drop where the game has one."""
+        return []
+
     def hover_hint(self, pos, view, viewer: int | None) -> str | None:
         """What a click at ``pos`` would do, for the tooltip; None for nothing."""
         return None
