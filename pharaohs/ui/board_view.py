@@ -19,9 +19,15 @@ class BoardView:
 
     game_id = ""
 
+    @classmethod
+    def required_spots(cls) -> list[str]:
+        """Every spot name the scene looks up in ``boards/<id>.tmx`` (checked by a lint test)."""
+        return []
+
     def __init__(self, table):
         self.table = table
         self.layout = load_layout(self.game_id)
+        self.layout.require(self.required_spots())
         self.placement = None
         self.area = pygame.Rect(0, 0, 1, 1)
 
