@@ -6,6 +6,8 @@ sleeps in ``pygame.event.wait`` and redraws only after an event.
 
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from pharaohs import __version__
@@ -33,6 +35,7 @@ class App:
         self._pending: list = []
         self.dirty = True
         self.running = True
+        self.frames = 0
 
     @property
     def size(self) -> tuple[int, int]:
@@ -121,15 +124,19 @@ class App:
             self.draw()
             pygame.display.flip()
             self.dirty = False
+            self.frames += 1
 
     @property
     def busy(self) -> bool:
         return self.dirty or bool(self._pending) or any(s.animating for s in self.stack)
 
     def run(self, scene) -> None:
+        """The main loop. ``PHARAOHS_QUIT_AFTER_FRAMES=N`` ends it after N drawn frames
+        (start-up benchmarks and the frozen-program smoke check)."""
+        quit_after = int(os.environ.get("PHARAOHS_QUIT_AFTER_FRAMES", "0") or 0)
         self.push(scene)
         self.apply_transitions()
-        while self.running:
+        while self.running and not (quit_after and self.frames >= quit_after):
             if self.busy:
                 dt = self.clock.tick(FRAME_RATE) / 1000
                 events = pygame.event.get()
