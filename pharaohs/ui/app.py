@@ -130,6 +130,18 @@ class App:
     def busy(self) -> bool:
         return self.dirty or bool(self._pending) or any(s.animating for s in self.stack)
 
+    def loop_once(self) -> None:
+        """One turn of the main loop: sleep while idle, else run a frame at 60 Hz."""
+        if self.busy:
+            dt = self.clock.tick(FRAME_RATE) / 1000
+            events = pygame.event.get()
+        else:
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            events = [first] if first.type != pygame.NOEVENT else []
+            events += pygame.event.get()
+            dt = self.clock.tick() / 1000
+        self.step(dt, events)
+
     def run(self, scene) -> None:
         """The main loop. ``PHARAOHS_QUIT_AFTER_FRAMES=N`` ends it after N drawn frames
         (start-up benchmarks and the frozen-program smoke check)."""
@@ -137,13 +149,5 @@ class App:
         self.push(scene)
         self.apply_transitions()
         while self.running and not (quit_after and self.frames >= quit_after):
-            if self.busy:
-                dt = self.clock.tick(FRAME_RATE) / 1000
-                events = pygame.event.get()
-            else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first] if first.type != pygame.NOEVENT else []
-                events += pygame.event.get()
-                dt = self.clock.tick() / 1000
-            self.step(dt, events)
+            self.loop_once()
         pygame.quit()
