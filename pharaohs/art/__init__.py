@@ -32,16 +32,14 @@ def input_hash(name: str) -> str:
     return digest.hexdigest()
 
 
-def manifest() -> dict:
-    return {name: input_hash(name) for name in ART_MODULES}
-
-
-def draw_all(assets: Path) -> dict:
-    """Redraw every asset into ``assets`` and write the manifest."""
-    for name in ART_MODULES:
+def draw_all(assets: Path, names=ART_MODULES) -> dict:
+    """Redraw the named art modules into ``assets`` and record their hashes in the manifest."""
+    path = assets / MANIFEST
+    data = json.loads(path.read_text()) if path.exists() else {}
+    for name in names:
         outdir = assets / name if name != "icon" else assets
         outdir.mkdir(parents=True, exist_ok=True)
         art_module(name).draw(outdir)
-    data = manifest()
-    (assets / MANIFEST).write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+        data[name] = input_hash(name)
+    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
     return data
