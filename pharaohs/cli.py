@@ -22,6 +22,9 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pharaohs", description="Five Egyptian board games at one computer.")
     parser.add_argument("--version", action="version", version=f"pharaohs {__version__}")
+    parser.add_argument("--smoke-test", metavar="OUTDIR",
+                        help="play a few moves of every game headless, write screenshots "
+                             "and report.json to OUTDIR; non-zero exit on any failure")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def game_command(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -87,7 +90,7 @@ def _validate(parser, args):
     return game, players, variant, tuple(args.option), seats
 
 
-def autoplay(game, players, variant, options, seed, level, out=sys.stdout) -> dict:
+def autoplay(game, players, variant, options, seed, level, out=None) -> dict:
     """Play one computer-only game to the end; print and return its JSON line."""
     from pharaohs.ai import choose_move
     from pharaohs.core import Rng
@@ -104,7 +107,7 @@ def autoplay(game, players, variant, options, seed, level, out=sys.stdout) -> di
     line = {"game": game.id, "seed": seed, "players": players, "variant": variant,
             "options": list(options), "scores": list(outcome.scores),
             "winners": list(outcome.winners), "moves": moves}
-    print(json.dumps(line), file=out, flush=True)
+    print(json.dumps(line), file=out or sys.stdout, flush=True)
     return line
 
 
@@ -145,6 +148,10 @@ def screenshot(game, players, variant, options, seed, moves, size, out) -> None:
 def main(argv=None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.smoke_test:
+        from pharaohs.smoke import run as smoke_test
+
+        return smoke_test(args.smoke_test)
     if args.command is None:
         from pharaohs.ui.run import run_window
 
