@@ -1,0 +1,254 @@
+"""``pharaohs --smoke-test OUTDIR``: proof that a build of the program really runs.
+
+Meant for the frozen executable in CI, and just as usable from a checkout or an
+installed wheel. Under ``SDL_VIDEODRIVER=dummy`` (set when nothing else is
+asked for) it opens the window, draws the main menu's first frame, then for
+every registered game starts a match with human seats only, opens the game's
+table scene and makes a few legal moves the way a player would: the events of
+``BoardView.demo_gesture`` (clicks, and drag-and-drops where the game has them)
+go through SDL's real event queue and the app's own frame step. Each gesture
+must commit a move (the match log grows). It writes ``OUTDIR/<game>.png`` and
+``OUTDIR/report.json`` and returns a non-zero status on any failure: a game
+without a scene, a gesture that commits nothing, a crash, no drag-and-drop in
+the whole run, or a video driver other than the one asked for.
+
+Saves and settings go to ``OUTDIR/home`` (unless ``PHARAOHS_HOME`` says
+otherwise), so a smoke test never touches a player's own files.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from pharaohs import __version__
+
+MOVES_PER_GAME = 4
+WINDOW = (1280, 800)
+FRAME = 1 / 60
+#: frames to let animations (a piece flying home, a die rolling) finish after a gesture
+SETTLE_FRAMES = 120
+NAMES = ("Anna", "Ben", "Cleo", "Darius", "Esther")
+
+
+class SmokeFailure(RuntimeError):
+    """Something a player would notice: the sentence says what."""
+
+
+def _is_drag(events) -> bool:
+    """A press, motion with the button held, and a release somewhere else."""
+    import pygame
+
+    down = next((e for e in events if e.type == pygame.MOUSEBUTTONDOWN), None)
+    up = next((e for e in events if e.type == pygame.MOUSEBUTTONUP), None)
+    moved = any(e.type == pygame.MOUSEMOTION for e in events)
+    return bool(down and up and moved and down.pos != up.pos)
+
+
+def _feed(app, events) -> None:
+    """Send events through SDL's queue, one frame each, as a player's hand would."""
+    import pygame
+
+    for event in events:
+        if not pygame.event.post(event):
+            raise SmokeFailure(f"SDL refused the event {event}")
+        app.step(FRAME, pygame.event.get())
+
+
+def _settle(app) -> None:
+    for _ in range(SETTLE_FRAMES):
+        if not app.busy:
+            break
+        app.step(FRAME, [])
+    app.step(FRAME, [])
+
+
+def _first_frame(app) -> str:
+    """Draw the first frame the player sees (the main menu); returns what was drawn."""
+    try:
+        from pharaohs.ui.menu import MainMenuScene
+    except ImportError:
+        from pharaohs.ui.scene import Scene
+
+        class Blank(Scene):
+            def draw(self, surface):
+                from pharaohs.ui import theme
+
+                theme.sandstone(surface)
+
+        scene, name = Blank(app), "blank (pharaohs.ui.menu is missing)"
+    else:
+        scene, name = MainMenuScene(app), "main menu"
+    app.reset(scene)
+    app.apply_transitions()
+    app.dirty = True
+    app.step(0.0, [])
+    return name
+
+
+def _take_seat(app, table) -> int:
+    """Dismiss a hot-seat curtain with Enter, as the next player would; the seat to move."""
+    import pygame
+
+    from pharaohs.ui.curtain import CurtainScene
+
+    for _ in range(3):
+        top = app.stack[-1] if app.stack else None
+        if top is table:
+            break
+        if not isinstance(top, CurtainScene):
+            raise SmokeFailure(f"{type(top).__name__} covers the table; expected the game")
+        _feed(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                       unicode="\r", scancode=40)])
+    else:
+        raise SmokeFailure("the hot-seat curtain did not go away on Enter")
+    humans = table.humans_to_act()
+    if not humans:
+        raise SmokeFailure("no human seat may move, although every seat is human")
+    if table.viewer not in humans:
+        raise SmokeFailure(f"the screen shows seat {table.viewer}, but seat {humans[0]} "
+                           "must move")
+    return table.viewer
+
+
+def smoke_game(app, game_id: str, outdir: Path, moves: int = MOVES_PER_GAME) -> dict:
+    """Play a few moves of one game through real events; its entry of the report."""
+    import pygame
+
+    from pharaohs.core import Match
+    from pharaohs.games import get_game
+    from pharaohs.ui.table import TableScene
+
+    entry = {"ok": False, "moves": 0, "drags": 0, "screenshot": None, "error": None}
+    started = time.perf_counter()
+    table = None
+    try:
+        game = get_game(game_id)
+        players = max(game.min_players, min(2, game.max_players))
+        match = Match.start(game, [(NAMES[i], "human") for i in range(players)],
+                            f"smoke:{game_id}")
+        entry["players"] = players
+        try:
+            table = TableScene(app, match, autosave=False)
+        except ModuleNotFoundError as err:
+            if err.name and err.name.startswith(f"pharaohs.games.{game_id}"):
+                raise SmokeFailure(f"{game.title} has no scene yet ({err.name} is missing)"
+                                   ) from err
+            raise
+        app.reset(table)
+        app.apply_transitions()
+        _settle(app)
+        for number in range(1, moves + 1):
+            if game.is_over(match.state):
+                break
+            seat = _take_seat(app, table)
+            gesture = list(table.board.demo_gesture(table.view(), seat))
+            if not gesture:
+                raise SmokeFailure(f"move {number}: the board offers no gesture for "
+                                   f"{table.name(seat)}")
+            before = len(match.log)
+            _feed(app, gesture)
+            _settle(app)
+            if len(match.log) <= before:
+                kinds = ", ".join(pygame.event.event_name(e.type) for e in gesture)
+                why = f": {table.message}" if table.message else ""
+                raise SmokeFailure(f"move {number}: the gesture ({kinds}) committed no "
+                                   f"move{why}")
+            entry["moves"] += 1
+            entry["drags"] += _is_drag(gesture)
+        if not game.is_over(match.state):
+            _take_seat(app, table)
+        entry["screenshot"] = _screenshot(app, outdir / f"{game_id}.png")
+        entry["ok"] = True
+    except Exception as err:  # the report says what broke; the run goes on to the next game
+        entry["error"] = str(err) if isinstance(err, SmokeFailure) else \
+            f"{type(err).__name__}: {err}"
+        if not isinstance(err, SmokeFailure):
+            entry["traceback"] = traceback.format_exc()
+        if table is not None and app.stack:  # the screen as it was when it broke
+            try:
+                entry["screenshot"] = _screenshot(app, outdir / f"{game_id}.png")
+            except Exception:  # the error above is the one to report
+                pass
+    entry["seconds"] = round(time.perf_counter() - started, 3)
+    return entry
+
+
+def _screenshot(app, path: Path) -> str:
+    import pygame
+
+    app.dirty = True
+    app.step(0.0, [])
+    pygame.image.save(app.screen, str(path))
+    return path.name
+
+
+def _forget_fonts() -> None:
+    """Fonts cached by an earlier window in this process died with its ``pygame.quit``."""
+    from pharaohs.ui import theme
+
+    for cached in (theme.font,):
+        getattr(cached, "cache_clear", lambda: None)()
+
+
+def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None) -> int:
+    """The whole smoke test; 0 when everything worked, 1 otherwise."""
+    out = out or sys.stdout
+    outdir = Path(outdir).resolve()
+    outdir.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PHARAOHS_HOME", str(outdir / "home"))
+    requested = os.environ["SDL_VIDEODRIVER"]
+    import pygame
+
+    from pharaohs.games import GAMES
+    from pharaohs.storage import Settings
+    from pharaohs.ui.app import App
+
+    game_ids = tuple(GAMES if game_ids is None else game_ids)
+    _forget_fonts()
+    report = {
+        "version": __version__, "frozen": bool(getattr(sys, "frozen", False)),
+        "platform": platform.platform(), "python": platform.python_version(),
+        "pygame_ce": bool(getattr(pygame, "IS_CE", False)), "pygame": pygame.version.ver,
+        "sdl": ".".join(map(str, pygame.get_sdl_version())),
+        "requested_driver": requested, "driver": None, "first_frame": None,
+        "games": {}, "errors": [], "ok": False,
+    }
+    try:
+        app = App(WINDOW, settings=Settings(), flags=0)
+    except Exception as err:
+        app = None
+        report["errors"].append(f"the window did not open: {type(err).__name__}: {err}")
+    if app is not None:
+        report["driver"] = pygame.display.get_driver()
+        if report["driver"] != requested:
+            report["errors"].append(f"the video driver is {report['driver']!r}, not the "
+                                    f"{requested!r} asked for")
+        try:
+            report["first_frame"] = _first_frame(app)
+        except Exception as err:
+            report["errors"].append(f"the first frame failed: {type(err).__name__}: {err}")
+        for game_id in game_ids:
+            report["games"][game_id] = smoke_game(app, game_id, outdir, moves)
+        pygame.quit()
+    games = report["games"]
+    if any(g["moves"] for g in games.values()) and not any(g["drags"] for g in games.values()):
+        report["errors"].append("no gesture in the whole run was a drag-and-drop")
+    report["ok"] = bool(games) and not report["errors"] and all(g["ok"] for g in games.values())
+    (outdir / "report.json").write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    for game_id, entry in games.items():
+        status = "ok" if entry["ok"] else f"FAILED: {entry['error']}"
+        print(f"{game_id}: {entry['moves']} moves, {entry['drags']} drags, {status}",
+              file=out)
+    for error in report["errors"]:
+        print(f"FAILED: {error}", file=out)
+    print(f"smoke test {'passed' if report['ok'] else 'FAILED'} "
+          f"(driver {report['driver']}); report: {outdir / 'report.json'}", file=out)
+    return 0 if report["ok"] else 1
