@@ -1,0 +1,327 @@
+"""pygame_gui for menus and dialogs, in the look of the boards.
+
+``build_manager`` makes a ``UIManager`` for one window size: the theme in
+``assets/gui_theme.json`` with font sizes scaled to the window (the sizes in
+the file are for 1280×800, never below 14 px) and our bundled Noto Sans,
+resolved through ``resources.resource`` so it works from the bundle too.
+pygame_gui only loads extra script fonts (CJK, Arabic, Hebrew) for those
+locales; we only ever start it in English or German.
+
+``GuiScene`` is the base of every menu screen: it owns one manager, rebuilds
+its widgets when the window changes size, and redraws only after input.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+from functools import cache, partial
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from pharaohs.resources import resource
+from pharaohs.ui import theme
+from pharaohs.ui.scene import Scene
+
+THEME_FILE = "gui_theme.json"
+FONT_NAME = "pharaohs"
+SYMBOL_FONT = "fira_code_symbols"
+LANGUAGES = ("en", "de")
+MIN_TEXT = 14
+SCROLLBAR = 22
+#: confirmations: a darker malachite than ``theme.GOOD``, 4.5:1 on papyrus
+SUCCESS = (30, 96, 48)
+PATH_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
+
+#: events that mean the player did something (redraw after them)
+INPUT_EVENTS = frozenset({
+    pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+    pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING,
+    *(value for name, value in vars(pygame_gui).items()
+      if name.startswith("UI_") and isinstance(value, int)),
+})
+
+
+def scale(size: tuple[int, int]) -> float:
+    """How much bigger than at 1280×800 text is drawn (as ``theme.scaled``)."""
+    return max(min(size[0] / 1280, size[1] / 800), 0.8)
+
+
+def px(size: tuple[int, int], base: int) -> int:
+    """A length that grows with the window like the text does."""
+    return round(base * scale(size))
+
+
+@cache
+def _raw_theme() -> dict:
+    with open(resource("assets", THEME_FILE), encoding="utf-8") as src:
+        return json.load(src)
+
+
+def theme_data(size: tuple[int, int]) -> dict:
+    """The theme for a window of ``size``: font paths resolved, text and list rows scaled."""
+    data = copy.deepcopy(_raw_theme())
+    for block in data.values():
+        misc = block.get("misc", {})
+        if "list_item_height" in misc:
+            misc["list_item_height"] = str(px(size, int(misc["list_item_height"])))
+        font = block.get("font")
+        if not font:
+            continue
+        font["size"] = str(max(MIN_TEXT, round(int(font["size"]) * scale(size))))
+        for key in PATH_KEYS:
+            if key in font:
+                font[key] = str(resource("assets", *font[key].split("/")))
+    return data
+
+
+def font_sizes(data: dict) -> set[tuple[str, int]]:
+    """Every (font name, size) the theme uses."""
+    return {(block["font"]["name"], int(block["font"]["size"]))
+            for block in data.values() if "font" in block}
+
+
+def build_manager(size: tuple[int, int], language: str = "en") -> pygame_gui.UIManager:
+    """A ``UIManager`` for a window of ``size`` with our theme and fonts preloaded.
+
+    Both weights of every size are loaded up front, so pygame_gui never has to
+    find a font mid-frame (and never falls back to its own).
+    """
+    data = theme_data(size)
+    manager = pygame_gui.UIManager(size, data, enable_live_theme_updates=False,
+                                   starting_language=language if language in LANGUAGES
+                                   else "en")
+    fonts = manager.get_theme().get_font_dictionary()
+    manager.preload_fonts([
+        {"name": name, "point_size": points, "style": "bold" if bold else "regular"}
+        for name, points in sorted(font_sizes(data))
+        for bold in ((False, True) if name == FONT_NAME else (False,))
+        if not fonts.check_font_preloaded(fonts.create_font_id(points, name, bold, False))
+    ])
+    return manager
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken what is already drawn, so an overlay stands out from the scene below."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*theme.NIGHT, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def scroller(manager, rect, content_height: int):
+    """A vertically scrolling container whose content is ``content_height`` tall."""
+    box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(rect), manager,
+                                                   allow_scroll_x=False)
+    box.set_scrollable_area_dimensions((pygame.Rect(rect).width - SCROLLBAR,
+                                        max(content_height, 1)))
+    return box
+
+
+def tick(surface, rect: pygame.Rect) -> None:
+    """A check mark inside ``rect``, in the light text colour of a selected box."""
+    w, h = rect.size
+    points = [(rect.x + w * 0.22, rect.y + h * 0.52), (rect.x + w * 0.42, rect.y + h * 0.72),
+              (rect.x + w * 0.78, rect.y + h * 0.28)]
+    pygame.draw.lines(surface, (250, 243, 226), False, points, max(2, w // 8))
+
+
+@dataclass
+class Label:
+    """A line of text the scene draws itself (headings, notes, messages)."""
+
+    text: str
+    pos: tuple[int, int]
+    size: int
+    colour: tuple = theme.INK
+    bold: bool = False
+    anchor: str = "topleft"
+    max_width: int | None = None
+
+
+class Choice:
+    """A row of buttons of which exactly one is selected (player count, seat kind, speed)."""
+
+    def __init__(self, manager, rect, options, value, on_change=None, gap: int = 6):
+        self.value = value
+        self.on_change = on_change
+        self.buttons = {}
+        rect = pygame.Rect(rect)
+        width = (rect.width - gap * (len(options) - 1)) / len(options)
+        for i, (label, option) in enumerate(options):
+            left = rect.x + round(i * (width + gap))
+            right = rect.x + round(i * (width + gap) + width)
+            self.buttons[option] = pygame_gui.elements.UIButton(
+                pygame.Rect(left, rect.y, right - left, rect.height), label, manager,
+                command=partial(self.pick, option))
+        self.show()
+
+    def pick(self, option) -> None:
+        if option != self.value:
+            self.value = option
+            self.show()
+            if self.on_change:
+                self.on_change(option)
+
+    def show(self) -> None:
+        for option, button in self.buttons.items():
+            if option == self.value:
+                button.select()
+            else:
+                button.unselect()
+
+
+class GuiScene(Scene):
+    """A screen made of pygame_gui widgets, rebuilt for every window size.
+
+    Subclasses create their widgets and texts in ``build`` (the manager is
+    fresh each time, so they keep what the player entered in plain attributes
+    and copy it out of the widgets in ``remember``). Changes that alter the
+    layout call ``request_rebuild``; the rebuild waits for the next update so
+    no widget is destroyed while pygame_gui is still handing it an event.
+    """
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.manager: pygame_gui.UIManager | None = None
+        self.size = (0, 0)
+        self.panels: list[pygame.Rect] = []
+        self.labels: list[Label] = []
+        self.entries: list = []
+        self.checkboxes: list = []
+        self._cursors: tuple = ()
+        self._rebuild = False
+
+    # -- building -------------------------------------------------------------------
+    def resize(self, size) -> None:
+        if self.manager is not None:
+            self.remember()
+        self.size = tuple(size)
+        self.manager = build_manager(self.size, self.app.settings.language)
+        self.panels, self.labels, self.entries, self.checkboxes = [], [], [], []
+        self.build()
+        self.manager.update(0.0)
+        self.app.invalidate()
+
+    def request_rebuild(self) -> None:
+        self._rebuild = True
+
+    def build(self) -> None:
+        """Create the widgets and texts for ``self.size`` in ``self.manager``."""
+
+    def remember(self) -> None:
+        """Copy what the player entered out of the widgets before they are rebuilt."""
+
+    def px(self, base: int) -> int:
+        return px(self.size, base)
+
+    def text_size(self, base: int) -> int:
+        """A font size for text we draw ourselves, matching the widgets."""
+        return max(MIN_TEXT, round(base * scale(self.size)))
+
+    def label(self, text: str, pos, base: int = 18, colour=theme.INK, bold: bool = False,
+              anchor: str = "topleft", max_width: int | None = None) -> int:
+        """Add a line of text; returns its height."""
+        size = self.text_size(base)
+        self.labels.append(Label(text, tuple(pos), size, colour, bold, anchor, max_width))
+        return theme.font(size, bold).get_linesize()
+
+    def line_height(self, base: int = 18, bold: bool = False) -> int:
+        return theme.font(self.text_size(base), bold).get_linesize()
+
+    def text_height(self, text: str, width: int, base: int = 18, bold: bool = False) -> int:
+        """How tall ``paragraph`` would make ``text``."""
+        size = self.text_size(base)
+        return len(theme.wrap(text, size, width, bold)) * self.line_height(base, bold)
+
+    def paragraph(self, text: str, pos, width: int, base: int = 18, colour=theme.INK,
+                  bold: bool = False) -> int:
+        """Add text wrapped to ``width``; returns its height."""
+        size = self.text_size(base)
+        x, y = pos
+        for line in theme.wrap(text, size, width, bold):
+            y += self.label(line, (x, y), base, colour, bold, max_width=width)
+        return y - pos[1]
+
+    def button(self, rect, text: str, command, primary: bool = False, row: bool = False,
+               enabled: bool = True, container=None):
+        """A pygame_gui button that runs ``command()`` when clicked."""
+        classes = [c for c, on in (("@primary", primary), ("@row", row)) if on]
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(rect), text, self.manager, container=container,
+            command=lambda _click: command(),
+            object_id=ObjectID(class_id=classes[0]) if classes else None)
+        if not enabled:
+            button.disable()
+        return button
+
+    def entry(self, rect, text: str, limit: int = 40):
+        """A one-line text field."""
+        field = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), self.manager,
+                                                    initial_text=text)
+        field.set_text_length_limit(limit)
+        self.entries.append(field)
+        return field
+
+    def checkbox(self, pos, text: str, checked: bool):
+        """A check box with its label; the tick is drawn by ``draw`` (Noto has no ✓)."""
+        side = self.px(26)
+        box = pygame_gui.elements.UICheckBox(pygame.Rect(*pos, side, side), text, self.manager,
+                                             initial_state=checked)
+        box.set_check_symbol("")
+        self.checkboxes.append(box)
+        return box
+
+    # -- the frame ------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        consumed = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.submit(event.ui_element)
+        elif event.type == pygame.KEYDOWN and not consumed:
+            self.key(event)
+        return consumed or event.type in INPUT_EVENTS
+
+    def key(self, event) -> None:
+        """A key the widgets did not use (Esc, Enter)."""
+
+    def submit(self, field) -> None:
+        """Enter was pressed in a text field."""
+
+    def update(self, dt: float) -> None:
+        if self._rebuild:
+            self._rebuild = False
+            self.resize(self.size)
+        self.manager.update(dt)
+        cursors = tuple(e.cursor_on and e.is_focused for e in self.entries)
+        if cursors != self._cursors:
+            self._cursors = cursors
+            self.app.invalidate()
+
+    @property
+    def animating(self) -> bool:
+        """Scroll bars glide to where the wheel sent them; keep frames coming meanwhile."""
+        return any(bar.scroll_wheel_moved or bar.has_moved_recently
+                   or bar.target_scroll_position != bar.scroll_position
+                   for bar in self.manager.get_sprite_group().sprites()
+                   if isinstance(bar, pygame_gui.elements.UIVerticalScrollBar))
+
+    def draw(self, surface) -> None:
+        if self.transparent:
+            dim(surface)
+        else:
+            theme.sandstone(surface)
+        for rect in self.panels:
+            theme.panel(surface, rect)
+        self.draw_background(surface)
+        for label in self.labels:
+            theme.text(surface, label.text, label.pos, label.size, label.colour, label.bold,
+                       label.anchor, label.max_width)
+        self.manager.draw_ui(surface)
+        for box in self.checkboxes:
+            if box.get_state():
+                tick(surface, box.rect)
+
+    def draw_background(self, surface) -> None:
+        """Paint what lies between the panels and the widgets (symbols, tables)."""

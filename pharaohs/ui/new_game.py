@@ -1,0 +1,206 @@
+"""Setting up a game: variant, options, players, seats, seed.
+
+Whatever the rules accept can be chosen here; what they refuse (a
+``SetupError``) is shown in the dialog in their words. Every seat may be a
+person or the computer: all-computer tables play a demonstration game.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+import pygame
+import pygame_gui
+
+from pharaohs import games
+from pharaohs.core.game import SetupError
+from pharaohs.core.match import Match, Seat
+from pharaohs.ui import theme
+from pharaohs.ui.gui import Choice, GuiScene
+from pharaohs.ui.menu import players_text
+
+NAME_LIMIT = 20
+SEAT_KINDS = (("Human", "human"), ("Computer", "ai"))
+
+
+def pretty(identifier: str) -> str:
+    """``"professional"`` → ``"Professional"`` for variant and option ids."""
+    return identifier.replace("_", " ").capitalize()
+
+
+def random_seed() -> int:
+    return secrets.randbelow(10**9)
+
+
+def parse_seed(text: str) -> int | str:
+    """A typed seed: digits become a number (as on the command line), anything else stays text."""
+    text = text.strip()
+    if not text:
+        return random_seed()
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+class NewGameScene(GuiScene):
+    """The set-up dialog for one game; Start puts the match on the table."""
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game = games.get_game(game_id)
+        game = self.game
+        names = list(app.settings.last_names)
+        self.names = [names[i] if i < len(names) else f"Player {i + 1}"
+                      for i in range(game.max_players)]
+        self.kinds = ["human"] + ["ai"] * (game.max_players - 1)
+        self.players = min(max(2, game.min_players), game.max_players)
+        self.variant = game.variants[0]
+        self.options: set[str] = set()
+        self.seed = ""
+        self.message = ""
+
+    # -- what the player entered ----------------------------------------------------
+    def remember(self) -> None:
+        for seat, field in enumerate(self.name_fields):
+            self.names[seat] = field.get_text()
+        for seat, choice in enumerate(self.kind_choices):
+            self.kinds[seat] = choice.value
+        self.seed = self.seed_field.get_text()
+        if self.variant_menu is not None:
+            self.variant = self.variant_menu.selected_option[1]
+        self.options = {o for o, box in self.option_boxes.items() if box.get_state()}
+
+    def set_players(self, count: int) -> None:
+        self.players = count
+        self.message = ""
+        self.request_rebuild()
+
+    def kind_changed(self, kind: str) -> None:
+        """Rebuilt so the note about demonstration games follows the choice."""
+        self.request_rebuild()
+
+    def seats(self) -> list[Seat]:
+        return [Seat(self.names[i].strip() or f"Player {i + 1}", self.kinds[i])
+                for i in range(self.players)]
+
+    # -- layout ---------------------------------------------------------------------
+    def build(self) -> None:
+        game = self.game
+        w, h = self.size
+        pad, gap = self.px(24), self.px(24)
+        margin = self.px(32)
+        self.label(f"New game: {game.title}", (margin, self.px(24)), 30, bold=True,
+                   max_width=w - 2 * margin)
+        self.label(players_text(game), (margin, self.px(24) + self.line_height(30, True)), 18)
+        top = self.px(112)
+        bar_h = self.px(48)
+        bottom = h - margin - bar_h - self.px(16)
+        left_w = min(self.px(400), (w - 2 * margin - gap) * 2 // 5)
+        left = pygame.Rect(margin, top, left_w, bottom - top)
+        right = pygame.Rect(left.right + gap, top, w - margin - left.right - gap, bottom - top)
+        self.panels += [left, right]
+        self.build_setup(left, pad)
+        self.build_seats(right, pad)
+
+        button_w = self.px(170)
+        y = h - margin - bar_h
+        self.start_button = self.button((w - margin - button_w, y, button_w, bar_h), "Start",
+                                        self.start, primary=True)
+        self.button((w - margin - 2 * button_w - self.px(12), y, button_w, bar_h), "Back",
+                    self.back)
+        if self.message:
+            strip = pygame.Rect(margin, y, w - 2 * margin - 2 * button_w - gap, bar_h)
+            self.panels.append(strip)
+            self.label(self.message, (strip.x + pad // 2, strip.centery), 18, theme.BAD,
+                       bold=True, anchor="midleft", max_width=strip.width - pad)
+
+    def build_setup(self, area: pygame.Rect, pad: int) -> None:
+        game = self.game
+        x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
+        field_h, step = self.px(42), self.px(12)
+        self.variant_menu = None
+        if len(game.variants) > 1:
+            y += self.label("Variant", (x, y), 18, bold=True) + self.px(4)
+            self.variant_menu = pygame_gui.elements.UIDropDownMenu(
+                [(pretty(v), v) for v in game.variants],
+                (pretty(self.variant), self.variant), pygame.Rect(x, y, inner, field_h),
+                self.manager)
+            y += field_h + step + self.px(6)
+        self.option_boxes = {}
+        if game.options:
+            y += self.label("Options", (x, y), 18, bold=True) + self.px(6)
+            for option in game.options:
+                self.option_boxes[option] = self.checkbox((x, y), pretty(option),
+                                                          option in self.options)
+                y += self.px(26) + step
+            y += self.px(6)
+        y += self.label("Players", (x, y), 18, bold=True) + self.px(4)
+        counts = range(game.min_players, game.max_players + 1)
+        Choice(self.manager, (x, y, inner, field_h), [(str(n), n) for n in counts],
+               self.players, self.set_players)
+        y += field_h + step + self.px(6)
+        y += self.label("Seed", (x, y), 18, bold=True) + self.px(4)
+        self.seed_field = self.entry((x, y, inner, field_h), self.seed)
+        y += field_h + self.px(4)
+        self.paragraph("Leave blank for a new random game; the same seed deals the same game.",
+                       (x, y), inner, 16, theme.INK_SOFT)
+
+    def build_seats(self, area: pygame.Rect, pad: int) -> None:
+        x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
+        y += self.label("Seats", (x, y), 18, bold=True) + self.px(8)
+        row_h = self.px(44)
+        step = min(self.px(64), (area.bottom - pad - y) // self.game.max_players)
+        kind_w = min(self.px(250), inner * 2 // 5)
+        name_x = x + row_h + self.px(12)
+        name_w = inner - kind_w - (name_x - x) - self.px(12)
+        self.symbols = []
+        self.name_fields, self.kind_choices = [], []
+        for seat in range(self.players):
+            self.symbols.append((seat, (x + row_h // 2, y + row_h // 2), row_h * 9 // 20))
+            self.name_fields.append(self.entry((name_x, y, name_w, row_h), self.names[seat],
+                                               NAME_LIMIT))
+            self.kind_choices.append(Choice(self.manager, (x + inner - kind_w, y, kind_w, row_h),
+                                            SEAT_KINDS, self.kinds[seat], self.kind_changed))
+            y += step
+        if all(k == "ai" for k in self.kinds[:self.players]):
+            self.paragraph("Only computer players: a demonstration game.", (x, y), inner, 16,
+                           theme.INK_SOFT)
+
+    def draw_background(self, surface) -> None:
+        for seat, centre, radius in self.symbols:
+            theme.player_symbol(surface, seat, centre, radius)
+
+    # -- actions --------------------------------------------------------------------
+    def start(self) -> None:
+        from pharaohs.ui.table import TableScene
+
+        self.remember()
+        seats = self.seats()
+        try:
+            match = Match.start(self.game, seats, parse_seed(self.seed), self.variant,
+                                sorted(self.options))
+        except SetupError as err:
+            self.message = str(err)
+            self.request_rebuild()
+            return
+        settings = self.app.settings
+        known = list(settings.last_names)
+        typed = [s.name for s in seats]
+        settings.last_names = tuple(typed + known[len(typed):])
+        settings.save()
+        self.app.replace(TableScene(self.app, match))
+
+    def back(self) -> None:
+        from pharaohs.ui.menu import MainMenuScene
+
+        self.app.replace(MainMenuScene(self.app))
+
+    def key(self, event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+
+    def submit(self, field) -> None:
+        self.start()

@@ -1,0 +1,218 @@
+"""The pause overlay above a running game, and the rules viewer it opens.
+
+The table stays visible, dimmed, under the overlay; while it is up the
+computer players wait (the table only plays them when it is on top). Quitting
+to the menu loses nothing: the table saved after every move, so the menu
+offers to resume.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import time
+
+import pygame
+import pygame_gui
+
+from pharaohs import storage
+from pharaohs.resources import MissingResource, resource
+from pharaohs.ui import theme
+from pharaohs.ui.gui import SUCCESS, GuiScene
+from pharaohs.ui.menu import LoadGameScene, MainMenuScene, SettingsScene
+
+NAME_LIMIT = 60
+#: characters no file name may contain on any of our systems
+FORBIDDEN = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
+#: glyphs the rulebooks use that Noto Sans lacks
+SUBSTITUTES = {"→": "->"}
+
+
+def check_save_name(name: str) -> str | None:
+    """Why ``name`` cannot be a save's file name, or None."""
+    if not name:
+        return "Please enter a name for the save."
+    if FORBIDDEN.search(name) or name.startswith("."):
+        return 'A name may not start with a dot or contain < > : " / \\ | ? *'
+    if name.lower() == storage.AUTOSAVE.removesuffix(".json"):
+        return "That name is kept for the automatic save; please choose another."
+    return None
+
+
+class PauseScene(GuiScene):
+    """Resume, save, load, rules, settings and quit, over the dimmed table."""
+
+    transparent = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.saving = False
+        self.save_name = f"{table.game.title} {time.strftime('%Y-%m-%d %H.%M')}"
+        self.message = ""
+        self.message_ok = False
+        self.name_field = None
+
+    def remember(self) -> None:
+        if self.name_field is not None:
+            self.save_name = self.name_field.get_text()
+
+    def build(self) -> None:
+        self.name_field = None
+        w, h = self.size
+        pad = self.px(28)
+        button_h, step = self.px(50), self.px(62)
+        width = min(w - 2 * pad, self.px(460))
+        inner = width - 2 * pad
+        if self.saving:
+            height = (2 * pad + self.line_height(26, True) + self.line_height(18, True)
+                      + self.px(42) + button_h + self.px(12 + 4 + 12))
+            if self.message:
+                height += self.text_height(self.message, inner, 16, True) + self.px(12)
+        else:
+            height = (2 * pad + self.line_height(26, True) + self.line_height(18)
+                      + self.px(16) + 6 * step - (step - button_h))
+        panel = pygame.Rect(0, 0, width, height)
+        panel.center = (w // 2, h // 2)
+        self.panels.append(panel)
+        x, y = panel.x + pad, panel.y + pad
+        if self.saving:
+            self.build_save(x, y, inner, button_h)
+            return
+        y += self.label("Paused", (panel.centerx, y), 26, bold=True, anchor="midtop")
+        y += self.label(self.table.game.title, (panel.centerx, y), 18, theme.INK_SOFT,
+                        anchor="midtop", max_width=inner) + self.px(16)
+        for text, command, primary in (("Resume", self.app.pop, True),
+                                       ("Save game…", self.open_save, False),
+                                       ("Load game…", self.load, False),
+                                       ("Rules", self.rules, False),
+                                       ("Settings", self.settings, False),
+                                       ("Quit to menu", self.quit_to_menu, False)):
+            self.button((x, y, inner, button_h), text, command, primary=primary)
+            y += step
+
+    def build_save(self, x: int, y: int, inner: int, button_h: int) -> None:
+        y += self.label("Save game", (x, y), 26, bold=True) + self.px(12)
+        y += self.label("Name", (x, y), 18, bold=True) + self.px(4)
+        self.name_field = self.entry((x, y, inner, self.px(42)), self.save_name, NAME_LIMIT)
+        self.name_field.focus()
+        y += self.px(42) + self.px(12)
+        if self.message:
+            colour = SUCCESS if self.message_ok else theme.BAD
+            y += self.paragraph(self.message, (x, y), inner, 16, colour, bold=True)
+            y += self.px(12)
+        half = (inner - self.px(12)) // 2
+        self.button((x, y, half, button_h), "Back", self.close_save)
+        self.button((x + inner - half, y, half, button_h), "Save", self.save, primary=True)
+
+    # -- actions --------------------------------------------------------------------
+    def open_save(self) -> None:
+        self.saving, self.message = True, ""
+        self.request_rebuild()
+
+    def close_save(self) -> None:
+        self.saving, self.message = False, ""
+        self.request_rebuild()
+
+    def save(self) -> None:
+        self.remember()
+        name = self.save_name.strip()
+        problem = check_save_name(name)
+        if problem is None:
+            path = storage.saves_dir() / f"{name}.json"
+            replaced = path.exists()
+            try:
+                storage.save_match(self.table.match, path)
+            except OSError as err:
+                problem = f"{path.name}: could not be written ({err.strerror or err})."
+            else:
+                self.message = f"{'Replaced' if replaced else 'Saved as'} “{path.name}”."
+        self.message_ok = problem is None
+        if problem:
+            self.message = problem
+        self.request_rebuild()
+
+    def submit(self, field) -> None:
+        self.save()
+
+    def load(self) -> None:
+        self.app.push(LoadGameScene(self.app))
+
+    def rules(self) -> None:
+        self.app.push(RulesScene(self.app, self.table.game))
+
+    def settings(self) -> None:
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        self.app.reset(MainMenuScene(self.app))
+
+    def key(self, event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            if self.saving:
+                self.close_save()
+            else:
+                self.app.pop()
+
+
+def rules_html(text: str) -> str:
+    """The plain-text rulebook as pygame_gui HTML: short title-like lines in bold."""
+    for glyph, stand_in in SUBSTITUTES.items():
+        text = text.replace(glyph, stand_in)
+    lines = []
+    for line in text.splitlines():
+        escaped = html.escape(line.rstrip())
+        plain = line.strip()
+        heading = (0 < len(plain) <= 60 and plain[-1] not in ".,:;)!?"
+                   and plain[0] not in "-•|(0123456789")
+        lines.append(f"<b>{escaped}</b>" if heading else escaped)
+    return "\n".join(lines)
+
+
+def rules_text(game) -> str:
+    """The rulebook of ``game`` from ``assets/rules/<id>.txt``."""
+    try:
+        return resource("assets", "rules", f"{game.id}.txt").read_text(encoding="utf-8")
+    except MissingResource as err:
+        return str(err)
+
+
+class RulesScene(GuiScene):
+    """The game's rulebook in a scrolling text box (wheel, arrows, Page Up/Down)."""
+
+    transparent = True
+
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
+        self.text = rules_html(rules_text(game))
+
+    def build(self) -> None:
+        w, h = self.size
+        pad = self.px(24)
+        panel = pygame.Rect(0, 0, min(w - 2 * pad, self.px(900)), h - 2 * pad)
+        panel.center = (w // 2, h // 2)
+        self.panels.append(panel)
+        x, inner = panel.x + pad, panel.width - 2 * pad
+        button_h = self.px(48)
+        self.label(f"Rules: {self.game.title}", (x, panel.y + pad + button_h // 2), 26,
+                   bold=True, anchor="midleft", max_width=inner - self.px(180))
+        self.button((panel.right - pad - self.px(160), panel.y + pad, self.px(160), button_h),
+                    "Close", self.app.pop)
+        top = panel.y + pad + button_h + self.px(14)
+        self.text_box = pygame_gui.elements.UITextBox(
+            self.text, pygame.Rect(x, top, inner, panel.bottom - pad - top), self.manager)
+
+    def key(self, event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        bar = self.text_box.scroll_bar
+        if bar is None:
+            return
+        page = bar.visible_percentage
+        moves = {pygame.K_UP: -page / 8, pygame.K_DOWN: page / 8, pygame.K_PAGEUP: -page,
+                 pygame.K_PAGEDOWN: page, pygame.K_HOME: -1.0, pygame.K_END: 1.0}
+        if event.key in moves:
+            top = min(bar.start_percentage + moves[event.key], 1.0 - page)
+            bar.set_scroll_from_start_percentage(max(top, 0.0))

@@ -1,0 +1,556 @@
+"""The menu screens driven headless by synthetic clicks and keys through ``App.step``.
+
+Saves and settings go to a temporary PHARAOHS_HOME. Where a screen needs a
+finished game with a known score breakdown, a tiny game written here (a
+scarab race) stands in; the menu and new-game tests use the real registry.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import itertools
+import json
+import os
+import warnings
+from dataclasses import dataclass
+from typing import ClassVar
+
+import pygame
+import pygame_gui
+import pytest
+
+from pharaohs import games, storage
+from pharaohs.core import Game, Match, Outcome, Rng, SetupError
+from pharaohs.core.game import Move
+from pharaohs.core.match import Seat
+from pharaohs.resources import resource
+from pharaohs.ui import gui, table
+from pharaohs.ui.app import App
+from pharaohs.ui.board_view import BoardView
+from pharaohs.ui.menu import LoadGameScene, MainMenuScene, SettingsScene
+from pharaohs.ui.new_game import NewGameScene
+from pharaohs.ui.pause import PauseScene, RulesScene, check_save_name
+from pharaohs.ui.results import ResultsScene
+from pharaohs.ui.table import TableScene
+
+SIZES = ((1280, 800), (1024, 640))
+
+
+# -- a tiny game with a score breakdown --------------------------------------------
+@dataclass(frozen=True)
+class Crawl(Move):
+    """Move your scarab one or two steps."""
+
+    step: ClassVar[str] = "crawl"
+    steps: int
+
+
+@dataclass(frozen=True)
+class Track:
+    positions: tuple
+    turn: int
+    goal: int
+    rng: Rng | None
+
+
+class ScarabRace(Game):
+    """First over the line; points for distance and a bonus for the leader(s)."""
+
+    id = "scarab_race"
+    title = "Scarab Race"
+    min_players, max_players = 1, 4
+    variants = ("short", "long")
+    options = ("betting",)
+    types = (Crawl, Track)
+    state_type = Track
+
+    def new_state(self, players, rng, variant, options):
+        if variant == "long" and players == 1:
+            raise SetupError("The long race needs at least two scarabs.")
+        return Track((0,) * players, 0, 4 if variant == "short" else 8, rng)
+
+    def to_act(self, state):
+        return (state.turn % len(state.positions),)
+
+    def legal_moves(self, state, seat):
+        return [Crawl(1), Crawl(2)]
+
+    def explain(self, state, seat, move):
+        return None if move.steps in (1, 2) else "A scarab crawls one or two steps."
+
+    def apply(self, state, seat, move):
+        positions = list(state.positions)
+        positions[seat] += move.steps
+        return dataclasses.replace(state, positions=tuple(positions), turn=state.turn + 1)
+
+    def is_over(self, state):
+        return max(state.positions) >= state.goal
+
+    def scores(self, state):
+        return state.positions
+
+    def result(self, state):
+        best = max(state.positions)
+        details = [(("Distance", p), ("Leader bonus", 3 if p == best else 0))
+                   for p in state.positions]
+        return Outcome.from_scores([sum(v for _, v in d) for d in details], details)
+
+
+RACE = ScarabRace()
+
+
+class PlainBoard(BoardView):
+    """A board that draws nothing (the real boards are tested with their games)."""
+
+    game_id = "scarab_race"
+
+    def __init__(self, table):
+        self.table = table
+        self.area = pygame.Rect(0, 0, 1, 1)
+
+    def resize(self, area):
+        self.area = pygame.Rect(area)
+
+
+# -- fixtures and helpers -----------------------------------------------------------
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def race(monkeypatch):
+    """Register the scarab race next to the real games."""
+    real_get = games.get_game
+    monkeypatch.setattr(games, "GAMES", (*games.GAMES, RACE.id))
+    monkeypatch.setattr(games, "get_game", lambda gid: RACE if gid == RACE.id else real_get(gid))
+    boards = table.board_view_class
+    monkeypatch.setattr(table, "board_view_class",
+                        lambda gid: PlainBoard if gid == RACE.id else boards(gid))
+    return RACE
+
+
+@pytest.fixture
+def plain_boards(monkeypatch):
+    """Where a game's board scene is not written yet, the table uses a plain board."""
+    boards = table.board_view_class
+
+    def board(game_id):
+        if importlib.util.find_spec(f"pharaohs.games.{game_id}.scene") is None:
+            return PlainBoard
+        return boards(game_id)
+
+    monkeypatch.setattr(table, "board_view_class", board)
+
+
+def make_app(size=(1280, 800)):
+    return App(size=size, flags=0)
+
+
+def start(app, scene):
+    app.push(scene)
+    app.step(0.016, [])
+    return scene
+
+
+def pump(app, events=(), frames: int = 3):
+    """One frame with ``events``, then frames that deliver what pygame_gui posted."""
+    app.step(0.016, list(events))
+    for _ in range(frames):
+        app.step(0.016, pygame.event.get())
+
+
+def click(app, widget, frames: int = 3):
+    """Press and release the left button over a widget (or a point)."""
+    pos = widget if isinstance(widget, tuple) else widget.rect.center
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], frames)
+
+
+def key(app, code, frames: int = 1):
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)],
+         frames)
+
+
+def type_into(app, field, text: str) -> None:
+    """Click a text field, select all, and type ``text``."""
+    click(app, field, frames=1)
+    field.set_text("")
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text], frames=1)
+
+
+def buttons(scene) -> dict[str, pygame_gui.elements.UIButton]:
+    return {b.text: b for b in scene.manager.get_sprite_group().sprites()
+            if isinstance(b, pygame_gui.elements.UIButton)}
+
+
+def texts(scene) -> str:
+    return "\n".join(label.text for label in scene.labels)
+
+
+def finished(game, seats, seed="s", variant=None, options=()):
+    """A match played to the end, always crawling two steps."""
+    match = Match.start(game, seats, seed, variant, options)
+    while not game.is_over(match.state):
+        seat = match.to_act()[0]
+        match.play(seat, Crawl(2) if seat == 0 else Crawl(1))
+    return match
+
+
+# -- main menu ----------------------------------------------------------------------
+def test_main_menu_lists_every_registered_game():
+    app = make_app()
+    menu = start(app, MainMenuScene(app))
+    labels = list(buttons(menu))
+    for game_id in games.GAMES:
+        title = games.get_game(game_id).title
+        assert any(label.startswith(title) for label in labels), title
+    first = games.GAMES[0]
+    click(app, menu.game_buttons[first])
+    assert isinstance(app.stack[-1], NewGameScene)
+    assert app.stack[-1].game.id == first
+
+
+def test_resume_is_disabled_without_an_autosave():
+    app = make_app()
+    menu = start(app, MainMenuScene(app))
+    assert not menu.resume_button.is_enabled
+    click(app, menu.resume_button)
+    assert app.stack == [menu]
+
+
+def test_damaged_autosave_names_the_file_and_loses_nothing_else(race):
+    good = storage.save_match(finished(race, [Seat("Anna"), Seat("Ben")]),
+                              storage.saves_dir() / "kept.json")
+    storage.autosave_path().write_text('{"format": "pharaohs-save", "moves": [', "utf-8")
+    app = make_app()
+    menu = start(app, MainMenuScene(app))
+    assert not menu.resume_button.is_enabled
+    assert "autosave.json" in texts(menu)
+    click(app, buttons(menu)["Load game…"])
+    dialog = app.stack[-1]
+    assert isinstance(dialog, LoadGameScene)
+    assert set(dialog.saves) == {good, storage.autosave_path()}
+    assert good.exists()
+
+
+def test_resume_replays_the_autosave_onto_the_table(race):
+    match = Match.start(race, [Seat("Anna"), Seat("Ben", "ai")], 7, "long", ("betting",))
+    match.play(0, Crawl(2))
+    match.play(1, Crawl(1))
+    storage.save_match(match)
+    app = make_app()
+    menu = start(app, MainMenuScene(app))
+    assert menu.resume_button.is_enabled
+    assert "Anna, Ben (computer)" in texts(menu)
+    click(app, menu.resume_button)
+    (scene,) = app.stack
+    assert isinstance(scene, TableScene)
+    assert scene.match.state == match.state and scene.match.log == match.log
+
+
+def test_load_dialog_lists_newest_first_and_reports_a_foreign_file(race):
+    older = storage.save_match(finished(race, [Seat("Anna")]), storage.saves_dir() / "a.json")
+    foreign = storage.saves_dir() / "shopping.json"
+    foreign.write_text(json.dumps({"milk": 2}), "utf-8")
+    newer = storage.save_match(finished(race, [Seat("Ben")]), storage.saves_dir() / "b.json")
+    for age, path in enumerate((newer, foreign, older)):
+        stamp = 1_700_000_000 - 100 * age
+        os.utime(path, (stamp, stamp))
+    app = make_app()
+    start(app, MainMenuScene(app))
+    dialog = LoadGameScene(app)
+    start(app, dialog)
+    assert dialog.saves == [newer, foreign, older]
+    assert "Scarab Race" in dialog.rows[0].text and "not a Pharaohs save" in dialog.rows[1].text
+    click(app, dialog.rows[1])
+    assert app.stack[-1] is dialog
+    assert "shopping.json" in texts(dialog)
+    click(app, dialog.rows[0])
+    scene, results = app.stack
+    assert isinstance(scene, TableScene) and scene.match.seats == (Seat("Ben"),)
+    assert isinstance(results, ResultsScene)
+
+
+def test_settings_are_saved(race):
+    app = make_app()
+    start(app, MainMenuScene(app))
+    dialog = start(app, SettingsScene(app))
+    click(app, dialog.speed.buttons[0])
+    click(app, dialog.animations_box)
+    click(app, buttons(dialog)["Save"])
+    assert app.stack[-1] is not dialog
+    saved = storage.Settings.load()
+    assert saved.ai_delay_ms == 0 and saved.animations is False
+    assert app.settings.ai_delay_ms == 0
+
+
+# -- new game -----------------------------------------------------------------------
+def _choose_variant(app, scene, variant):
+    if scene.variant_menu is None or scene.variant_menu.selected_option[1] == variant:
+        return
+    click(app, scene.variant_menu)
+    for item in scene.variant_menu.current_state.options_selection_list.item_list:
+        if item["object_id"] == variant or item["text"].lower() == variant:
+            click(app, item["button_element"])
+            break
+    assert scene.variant_menu.selected_option[1] == variant
+
+
+@pytest.mark.parametrize("game_id", games.GAMES)
+def test_new_game_refuses_nothing_legal(game_id, plain_boards):
+    game = games.get_game(game_id)
+    app = make_app()
+    option_sets = [c for r in range(len(game.options) + 1)
+                   for c in itertools.combinations(game.options, r)]
+    for variant, options, players in itertools.product(
+            game.variants, option_sets, range(game.min_players, game.max_players + 1)):
+        scene = start(app, NewGameScene(app, game_id))
+        _choose_variant(app, scene, variant)
+        for option in options:
+            click(app, scene.option_boxes[option])
+        count = {b.text: b for b in buttons(scene).values()}[str(players)]
+        click(app, count)
+        assert len(scene.name_fields) == players
+        click(app, scene.start_button)
+        assert scene.message == "", (variant, options, players)
+        (table_scene,) = app.stack
+        match = table_scene.match
+        assert (match.variant, match.options, len(match.seats)) == (variant, options, players)
+        app.stack.clear()
+
+
+def test_new_game_starts_the_table_with_the_chosen_seats(race):
+    app = make_app()
+    scene = start(app, NewGameScene(app, race.id))
+    assert [f.get_text() for f in scene.name_fields] == ["Anna", "Ben"]
+    assert [c.value for c in scene.kind_choices] == ["human", "ai"]
+    click(app, buttons(scene)["3"])
+    type_into(app, scene.name_fields[0], "Nefertari")
+    click(app, scene.kind_choices[1].buttons["human"])
+    type_into(app, scene.seed_field, "42")
+    click(app, scene.option_boxes["betting"])
+    click(app, scene.start_button)
+    (table_scene,) = app.stack
+    assert isinstance(table_scene, TableScene)
+    match = table_scene.match
+    assert match.seats == (Seat("Nefertari"), Seat("Ben"), Seat("Cleo", "ai"))
+    assert match.seed == 42 and match.options == ("betting",) and match.variant == "short"
+    assert storage.Settings.load().last_names[:3] == ("Nefertari", "Ben", "Cleo")
+
+
+def test_new_game_allows_an_all_computer_demo_and_shows_refusals(race):
+    app = make_app()
+    scene = start(app, NewGameScene(app, race.id))
+    click(app, buttons(scene)["1"])
+    _choose_variant(app, scene, "long")
+    click(app, scene.kind_choices[0].buttons["ai"])
+    assert "demonstration" in texts(scene)
+    click(app, scene.start_button)
+    assert app.stack == [scene]
+    assert "The long race needs at least two scarabs." in texts(scene)
+    click(app, buttons(scene)["2"])
+    click(app, scene.kind_choices[1].buttons["ai"])
+    click(app, scene.start_button)
+    (table_scene,) = app.stack
+    assert [s.kind for s in table_scene.match.seats] == ["ai", "ai"]
+
+
+def test_new_game_back_returns_to_the_menu(race):
+    app = make_app()
+    start(app, NewGameScene(app, race.id))
+    key(app, pygame.K_ESCAPE)
+    (scene,) = app.stack
+    assert isinstance(scene, MainMenuScene)
+
+
+# -- results ------------------------------------------------------------------------
+def test_results_show_the_breakdown_and_the_winner(race):
+    match = finished(race, [Seat("Anna"), Seat("Ben", "ai"), Seat("Cleo")])
+    app = make_app()
+    scene = start(app, ResultsScene(app, match))
+    shown = texts(scene)
+    outcome = race.result(match.state)
+    assert outcome.winners == (0,)
+    assert "Anna wins!" in shown
+    assert shown.count("Winner") == 1
+    for label in ("Distance", "Leader bonus", "Total"):
+        assert label in shown
+    for score in outcome.scores:
+        assert str(score) in shown.splitlines()
+    assert storage.high_scores(f"{race.id}-solo-short") == []
+
+
+def test_results_call_a_tie_a_shared_victory(race):
+    match = Match.start(race, [Seat("Anna"), Seat("Ben")], 1)
+    match.state = dataclasses.replace(match.state, positions=(4, 4))
+    app = make_app()
+    scene = start(app, ResultsScene(app, match))
+    assert "Shared victory: Anna and Ben" in texts(scene)
+    assert texts(scene).count("Winner") == 2
+
+
+def solo(race, name, crawls, options=()):
+    match = Match.start(race, [Seat(name)], name, "short", options)
+    for steps in crawls:
+        match.play(0, Crawl(steps))
+    return match
+
+
+def test_results_record_a_solo_high_score_and_play_again(race):
+    app = make_app()
+    start(app, ResultsScene(app, solo(race, "Anna", (1, 2, 2))))
+    app.stack.clear()
+    weaker = solo(race, "Ben", (2, 2), ("betting",))
+    scene = start(app, ResultsScene(app, weaker))
+    entries = storage.high_scores(f"{race.id}-solo-short")
+    assert [(e["name"], e["score"]) for e in entries] == [("Anna", 8), ("Ben", 7)]
+    assert scene.rank == 2 and scene.highlight is not None
+    assert "Best solo scores: Short" in texts(scene)
+    click(app, buttons(scene)["Play again"])
+    (again,) = app.stack
+    assert isinstance(again, TableScene)
+    match = again.match
+    assert (match.seats, match.variant, match.options) == (weaker.seats, "short", ("betting",))
+    assert match.log == [] and match.seed != weaker.seed
+
+
+def test_results_main_menu(race):
+    app = make_app()
+    table_scene = start(app, TableScene(app, finished(race, [Seat("Anna"), Seat("Ben")])))
+    app.step(0.016, [])
+    results = app.stack[-1]
+    assert isinstance(results, ResultsScene) and app.stack[0] is table_scene
+    click(app, buttons(results)["Main menu"])
+    (menu,) = app.stack
+    assert isinstance(menu, MainMenuScene)
+
+
+# -- pause --------------------------------------------------------------------------
+def _paused(app, race):
+    match = Match.start(race, [Seat("Anna"), Seat("Ben")], 3, "long")
+    match.play(0, Crawl(2))
+    table_scene = start(app, TableScene(app, match))
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack[-1]
+    assert isinstance(pause, PauseScene) and pause.table is table_scene
+    return match, pause
+
+
+def test_pause_saves_a_game_that_loads_back(race):
+    app = make_app()
+    match, pause = _paused(app, race)
+    click(app, buttons(pause)["Save game…"])
+    type_into(app, pause.name_field, "Evening game")
+    click(app, buttons(pause)["Save"])
+    path = storage.saves_dir() / "Evening game.json"
+    assert path.exists()
+    assert "Saved as “Evening game.json”." in texts(pause)
+    loaded = storage.load_match(path)
+    assert loaded.state == match.state and loaded.log == match.log
+    assert loaded.seats == match.seats and loaded.variant == "long"
+
+
+def test_pause_refuses_bad_save_names(race):
+    assert check_save_name("a/b") and check_save_name("") and check_save_name("autosave")
+    assert check_save_name("Anna's game") is None
+    app = make_app()
+    _match, pause = _paused(app, race)
+    click(app, buttons(pause)["Save game…"])
+    type_into(app, pause.name_field, "what?")
+    click(app, buttons(pause)["Save"])
+    assert "may not" in texts(pause)
+    assert not any(storage.saves_dir().glob("what*"))
+
+
+def test_pause_resume_and_quit_to_menu_keep_the_game(race):
+    app = make_app()
+    match, pause = _paused(app, race)
+    table_scene = app.stack[0]
+    key(app, pygame.K_ESCAPE)
+    assert app.stack == [table_scene]
+    table_scene.commit(1, Crawl(1))
+    key(app, pygame.K_ESCAPE)
+    click(app, buttons(app.stack[-1])["Quit to menu"])
+    (menu,) = app.stack
+    assert isinstance(menu, MainMenuScene) and menu.resume_button.is_enabled
+    assert menu.resume_match.log == match.log
+
+
+def test_rules_viewer_shows_each_game_rulebook(race):
+    app = make_app()
+    for game_id in ("labyrinth", "ra_dice", "dahschur", "im_bann", "saqqara"):
+        assert len(resource("assets", "rules", f"{game_id}.txt").read_text("utf-8")) > 1000
+    _match, pause = _paused(app, race)
+    click(app, buttons(pause)["Rules"])
+    viewer = app.stack[-1]
+    assert isinstance(viewer, RulesScene)
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack[-1] is pause
+    game = games.get_game(games.GAMES[0])
+    viewer = start(app, RulesScene(app, game))
+    assert viewer.text_box.scroll_bar is not None
+    key(app, pygame.K_END)
+    assert viewer.text_box.scroll_bar.start_percentage > 0.5
+
+
+# -- look -----------------------------------------------------------------------------
+def _luminance(colour) -> float:
+    def channel(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = colour[:3]
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a, b) -> float:
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_text_has_enough_contrast():
+    """Widget text on its ground, and the colours we draw text in on the grounds we use."""
+    data = gui.theme_data((1280, 800))
+    base = data["defaults"]["colours"]
+    for name, block in data.items():
+        colours = {**base, **block.get("colours", {})}
+        for state in ("normal", "hovered", "selected", "active", "disabled"):
+            text = pygame.Color(colours[f"{state}_text"])
+            ground = pygame.Color(colours[f"{state}_bg"])
+            if name == "label" or ground.a == 0:
+                continue
+            assert contrast(text, ground) >= 4.5, (name, state)
+    from pharaohs.ui import theme
+
+    for ink, ground in ((theme.INK, theme.SAND_DARK), (theme.INK_SOFT, theme.PAPYRUS),
+                        (theme.BAD, theme.PAPYRUS), (theme.CARNELIAN, theme.PAPYRUS),
+                        (gui.SUCCESS, theme.PAPYRUS), (theme.LAPIS, theme.PAPYRUS),
+                        (theme.LAPIS, theme.GOLD_LIGHT), (theme.INK, theme.GOLD_LIGHT),
+                        (theme.INK_SOFT, theme.GOLD_LIGHT), (gui.SUCCESS, theme.GOLD_LIGHT)):
+        assert contrast(ink, ground) >= 4.5, (ink, ground)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_screens_load_only_our_fonts_at_legible_sizes(size, race):
+    app = make_app(size)
+    match = finished(race, [Seat("Anna"), Seat("Ben")])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        table_scene = TableScene(app, match)
+        scenes = [MainMenuScene(app), NewGameScene(app, race.id), ResultsScene(app, match),
+                  PauseScene(app, table_scene), LoadGameScene(app), SettingsScene(app),
+                  RulesScene(app, games.get_game(games.GAMES[0]))]
+        for scene in scenes:
+            start(app, scene)
+            app.stack.clear()
+    for scene in scenes:
+        fonts = scene.manager.get_theme().get_font_dictionary().loaded_fonts
+        for font_id in fonts:
+            name, _, rest = font_id.rpartition("_aa_")
+            assert name.rsplit("_", 1)[0] in ("pharaohs", "fira_code_symbols", "noto_sans"), font_id
+            assert int(rest) >= 14, font_id
+        assert min(label.size for label in scene.labels) >= 14
