@@ -280,6 +280,9 @@ def test_settings_are_saved(race):
     dialog = start(app, SettingsScene(app))
     click(app, dialog.speed.buttons[0])
     click(app, dialog.animations_box)
+    click(app, dialog.fullscreen_box.text_label)
+    click(app, dialog.fullscreen_box.text_label)
+    assert dialog.fullscreen_box.get_state() is False
     click(app, buttons(dialog)["Save"])
     assert app.stack[-1] is not dialog
     saved = storage.Settings.load()
@@ -492,9 +495,26 @@ def test_rules_viewer_shows_each_game_rulebook(race):
     assert app.stack[-1] is pause
     game = games.get_game(games.GAMES[0])
     viewer = start(app, RulesScene(app, game))
-    assert viewer.text_box.scroll_bar is not None
+    bar = viewer.text_box.scroll_bar
     key(app, pygame.K_END)
-    assert viewer.text_box.scroll_bar.start_percentage > 0.5
+    assert bar.start_percentage > 0.5
+    key(app, pygame.K_HOME)
+    assert bar.start_percentage == 0
+
+
+@pytest.mark.parametrize("wheel", [-3, -500, 500])
+def test_scrolling_glides_and_then_the_window_rests(wheel):
+    app = make_app()
+    viewer = start(app, RulesScene(app, games.get_game(games.GAMES[0])))
+    viewer.text_box.hovered = True  # the dummy display has no pointer to hover with
+    pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=wheel, flipped=False,
+                                  precise_x=0.0, precise_y=float(wheel))], frames=0)
+    frames = 0
+    while viewer.animating:
+        app.step(0.016, [])
+        frames += 1
+        assert frames < 200, "an idle window must stop drawing"
+    assert (viewer.text_box.scroll_bar.start_percentage > 0) == (wheel < 0)
 
 
 # -- look -----------------------------------------------------------------------------

@@ -193,6 +193,7 @@ class GuiScene(Scene):
         self.checkboxes: list = []
         self._cursors: tuple = ()
         self._rebuild = False
+        self._scrolling = False
 
     # -- building -------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -266,7 +267,7 @@ class GuiScene(Scene):
         return field
 
     def checkbox(self, pos, text: str, checked: bool):
-        """A check box with its label; the tick is drawn by ``draw`` (Noto has no ✓)."""
+        """A check box whose label toggles it too; ``draw`` adds the tick (Noto has no ✓)."""
         side = self.px(26)
         box = pygame_gui.elements.UICheckBox(pygame.Rect(*pos, side, side), text, self.manager,
                                              initial_state=checked)
@@ -276,6 +277,11 @@ class GuiScene(Scene):
 
     # -- the frame ------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for box in self.checkboxes:
+                if box.text_label.rect.collidepoint(event.pos):
+                    box.set_state(not box.get_state())
+                    return True
         consumed = self.manager.process_events(event)
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self.submit(event.ui_element)
@@ -293,7 +299,9 @@ class GuiScene(Scene):
         if self._rebuild:
             self._rebuild = False
             self.resize(self.size)
+        before = self.scroll_positions()
         self.manager.update(dt)
+        self._scrolling = self.scroll_positions() != before
         cursors = tuple(e.cursor_on and e.is_focused for e in self.entries)
         if cursors != self._cursors:
             self._cursors = cursors
@@ -302,10 +310,12 @@ class GuiScene(Scene):
     @property
     def animating(self) -> bool:
         """Scroll bars glide to where the wheel sent them; keep frames coming meanwhile."""
-        return any(bar.scroll_wheel_moved or bar.has_moved_recently
-                   or bar.target_scroll_position != bar.scroll_position
-                   for bar in self.manager.get_sprite_group().sprites()
-                   if isinstance(bar, pygame_gui.elements.UIVerticalScrollBar))
+        return self._scrolling
+
+    def scroll_positions(self) -> tuple:
+        return tuple((bar.scroll_position, bar.scroll_wheel_moved)
+                     for bar in self.manager.get_sprite_group().sprites()
+                     if isinstance(bar, pygame_gui.elements.UIVerticalScrollBar))
 
     def draw(self, surface) -> None:
         if self.transparent:
