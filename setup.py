@@ -21,8 +21,11 @@ class BuildPyWithData(build_py):
     """``build_py`` plus a fresh copy of the data folders under ``pharaohs/_data``."""
 
     def run(self):
+        editable = getattr(self, "editable_mode", False)
+        if not editable:  # pip builds in build/: no module deleted since may linger there
+            shutil.rmtree(Path(self.build_lib) / "pharaohs", ignore_errors=True)
         super().run()
-        if getattr(self, "editable_mode", False):
+        if editable:
             return
         target = Path(self.build_lib) / "pharaohs" / "_data"
         for name in DATA_FOLDERS:
