@@ -290,6 +290,20 @@ def test_settings_are_saved(race):
     assert app.settings.ai_delay_ms == 0
 
 
+def test_fullscreen_setting_switches_the_window_and_lays_out_again(race):
+    app = make_app()
+    _match, pause = _paused(app, race)
+    table_scene = app.stack[0]
+    for fullscreen, size in ((True, (1024, 768)), (False, (1280, 800))):
+        click(app, buttons(pause)["Settings"])
+        dialog = app.stack[-1]
+        click(app, dialog.fullscreen_box)
+        click(app, buttons(dialog)["Save"])
+        assert app.stack[-1] is pause and app.settings.fullscreen is fullscreen
+        assert app.size == size and pause.size == size
+        assert table_scene.rects["bar"].right == size[0]
+
+
 # -- new game -----------------------------------------------------------------------
 def _choose_variant(app, scene, variant):
     if scene.variant_menu is None or scene.variant_menu.selected_option[1] == variant:

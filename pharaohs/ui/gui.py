@@ -36,10 +36,11 @@ SCROLLBAR = 22
 SUCCESS = (30, 96, 48)
 PATH_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
 
-#: events that mean the player did something (redraw after them)
+#: the player's input and what pygame_gui made of it: a screen redraws after these, and
+#: an overlay keeps them from the scene below
 INPUT_EVENTS = frozenset({
     pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
-    pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING,
+    pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING, pygame.USEREVENT,
     *(value for name, value in vars(pygame_gui).items()
       if name.startswith("UI_") and isinstance(value, int)),
 })
