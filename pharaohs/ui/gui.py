@@ -28,7 +28,6 @@ from pharaohs.ui.scene import Scene
 
 THEME_FILE = "gui_theme.json"
 FONT_NAME = "pharaohs"
-SYMBOL_FONT = "fira_code_symbols"
 LANGUAGES = ("en", "de")
 MIN_TEXT = 14
 SCROLLBAR = 22
@@ -268,7 +267,11 @@ class GuiScene(Scene):
         return field
 
     def checkbox(self, pos, text: str, checked: bool):
-        """A check box whose label toggles it too; ``draw`` adds the tick (Noto has no ✓)."""
+        """A check box whose label toggles it too.
+
+        ``draw`` paints the tick itself, unless an open drop-down list lies over
+        the box: Noto Sans has no ✓ and pygame_gui's symbol font draws a √.
+        """
         side = self.px(26)
         box = pygame_gui.elements.UICheckBox(pygame.Rect(*pos, side, side), text, self.manager,
                                              initial_state=checked)
@@ -330,8 +333,12 @@ class GuiScene(Scene):
             theme.text(surface, label.text, label.pos, label.size, label.colour, label.bold,
                        label.anchor, label.max_width)
         self.manager.draw_ui(surface)
+        lists = [menu.current_state.options_selection_list.rect
+                 for menu in self.manager.get_sprite_group().sprites()
+                 if isinstance(menu, pygame_gui.elements.UIDropDownMenu)
+                 and menu.current_state is menu.menu_states["expanded"]]
         for box in self.checkboxes:
-            if box.get_state():
+            if box.get_state() and box.rect.collidelist(lists) < 0:
                 tick(surface, box.rect)
 
     def draw_background(self, surface) -> None:

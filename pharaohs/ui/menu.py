@@ -27,7 +27,7 @@ NAMES_SHOWN = 32
 
 
 def players_text(game) -> str:
-    """"2–4 players", "1–5 players (solo too)"."""
+    """The player range as the menu shows it: "2–4 players", "1–5 players (solo too)"."""
     if game.min_players == game.max_players:
         span = f"{game.min_players} players"
     else:
@@ -36,11 +36,12 @@ def players_text(game) -> str:
 
 
 def when(path: Path) -> str:
+    """When a save was last written, to tell saves of the same game apart."""
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
 
 
 def describe(match: Match) -> str:
-    """"Ra: The Dice Game · Anna, Ben (computer)"."""
+    """The game and who plays it, e.g. "Ra: The Dice Game · Anna, Ben (computer)"."""
     names = ", ".join(s.name + (" (computer)" if s.kind == "ai" else "") for s in match.seats)
     return f"{match.game.title} · {names}"
 
@@ -54,9 +55,8 @@ def save_summary(path: Path) -> str:
         return f"{name} · damaged file · {when(path)}"
     if not isinstance(data, dict) or data.get("game") not in games.GAMES:
         return f"{name} · not a Pharaohs save · {when(path)}"
-    seats = data.get("seats")
-    names = ", ".join(str(s.get("name")) for s in seats if isinstance(s, dict)) \
-        if isinstance(seats, list) else ""
+    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    names = ", ".join(str(s.get("name")) for s in seats if isinstance(s, dict))
     if len(names) > NAMES_SHOWN:
         names = names[:NAMES_SHOWN - 1] + "…"
     return f"{name} · {games.get_game(data['game']).title} · {names} · {when(path)}"

@@ -126,7 +126,7 @@ class PauseScene(GuiScene):
             except OSError as err:
                 problem = f"{path.name}: could not be written ({err.strerror or err})."
             else:
-                self.message = f"{'Replaced' if replaced else 'Saved as'} “{path.name}”."
+                self.message = f"{'Saved over' if replaced else 'Saved as'} “{path.name}”."
         self.message_ok = problem is None
         if problem:
             self.message = problem
