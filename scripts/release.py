@@ -87,8 +87,13 @@ NATIVE_LIBRARIES = {
     "libwebp": ("BSD-3-Clause", "https://chromium.googlesource.com/webm/libwebp"),
     "libsharpyuv": ("BSD-3-Clause", "https://chromium.googlesource.com/webm/libwebp"),
     "libbrotli": ("MIT", "https://github.com/google/brotli"),
-    "libz": ("zlib", "https://zlib.net"),
-    "zlib": ("zlib", "https://zlib.net"),
+    "libz.": ("zlib", "https://zlib.net"),
+    "zlib1": ("zlib", "https://zlib.net"),
+    "libbz2": ("bzip2 License (BSD-like)", "https://sourceware.org/bzip2/"),
+    "liblzma": ("0BSD / public domain (XZ Utils)", "https://tukaani.org/xz/"),
+    "libffi": ("MIT", "https://github.com/libffi/libffi"),
+    "libstdc++": ("GPL-3.0 with the GCC Runtime Library Exception", "https://gcc.gnu.org"),
+    "libgcc_s": ("GPL-3.0 with the GCC Runtime Library Exception", "https://gcc.gnu.org"),
     "libFLAC": ("BSD-3-Clause", "https://xiph.org/flac/"),
     "libogg": ("BSD-3-Clause", "https://xiph.org/ogg/"),
     "libvorbis": ("BSD-3-Clause", "https://xiph.org/vorbis/"),
@@ -287,7 +292,9 @@ def write_licences(bundle: Path, root: Path, native_names=()) -> Path:
                 seen.add(name)
                 lines.append(f"  {name}: {licence}  ({source})")
                 break
-    lines += ["", "The program is packaged with PyInstaller, whose bootloader is under the",
+    lines += ["", "The LGPL-2.1 libraries above are under the licence text in pygame-ce/;",
+              "their sources are at the addresses given.",
+              "", "The program is packaged with PyInstaller, whose bootloader is under the",
               "GPL 2.0 with an exception that allows distributing it with any program.", ""]
     (out / "THIRD-PARTY-NOTICES.txt").write_text("\n".join(lines), encoding="utf-8")
     return out
