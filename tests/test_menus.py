@@ -496,6 +496,16 @@ def test_pause_resume_and_quit_to_menu_keep_the_game(race):
     assert menu.resume_match.log == match.log
 
 
+def test_quitting_before_the_first_move_resumes_this_game_not_the_last(race):
+    storage.save_match(finished(race, [Seat("Old"), Seat("Game")]))
+    app = make_app()
+    start(app, TableScene(app, Match.start(race, [Seat("New"), Seat("Game")], 9)))
+    key(app, pygame.K_ESCAPE)
+    click(app, buttons(app.stack[-1])["Quit to menu"])
+    (menu,) = app.stack
+    assert menu.resume_match.seats == (Seat("New"), Seat("Game"))
+
+
 def test_rules_viewer_shows_each_game_rulebook(race):
     app = make_app()
     for game_id in ("labyrinth", "ra_dice", "dahschur", "im_bann", "saqqara"):

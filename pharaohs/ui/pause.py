@@ -145,6 +145,10 @@ class PauseScene(GuiScene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
+        """Save first: the table saves after moves, and a game quit before its first
+        move must not leave "Resume" pointing at the game before it."""
+        if self.table.autosave:
+            storage.save_match(self.table.match)
         self.app.reset(MainMenuScene(self.app))
 
     def key(self, event) -> None:
