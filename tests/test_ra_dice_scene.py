@@ -1,0 +1,351 @@
+"""The Ra dice board on screen, driven headless by the events a player's hand makes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from pharaohs.core import Match
+from pharaohs.games import get_game
+from pharaohs.games.ra_dice import data, rules
+from pharaohs.games.ra_dice.rules import (
+    Civilization,
+    Disaster,
+    EndTurn,
+    Pharaoh,
+    RemoveMarker,
+    Reroll,
+    Roll,
+    StopRolling,
+)
+from pharaohs.games.ra_dice.scene import EpochScoring, RaDiceBoard
+from pharaohs.ui import theme
+from pharaohs.ui.app import App
+from pharaohs.ui.table import TableScene
+
+GAME = get_game("ra_dice")
+NAMES = ("Anna", "Ben", "Cleo", "Darius")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    yield tmp_path
+    quit_pygame()
+
+
+def quit_pygame():
+    """Close the window; fonts cached by it die with it."""
+    pygame.quit()
+    theme.font.cache_clear()
+
+
+def start(players=3, state=None, size=(1280, 800), seed=1):
+    match = Match.start(GAME, [(NAMES[i], "human") for i in range(players)], seed)
+    if state is not None:
+        match.state = state
+    app = App(size, flags=0)
+    table = TableScene(app, match)
+    app.push(table)
+    app.apply_transitions()
+    app.step(0.0, [])
+    return app, table, table.board
+
+
+def applying(players=3, dice=("pharaoh", "pharaoh", "ankh", "nile", "sun"), **changes):
+    """A state in which seat 0 applies ``dice`` (rolling is over)."""
+    state = GAME.setup(players, 1)
+    return dataclasses.replace(state, phase=rules.APPLY, dice=tuple(dice), rerolls_left=0,
+                               **changes)
+
+
+def click(pos, button=1):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def drag(start_pos, end_pos):
+    middle = ((start_pos[0] + end_pos[0]) // 2, (start_pos[1] + end_pos[1]) // 2)
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end_pos, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)]
+
+
+def key(code):
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def button(table, label):
+    table.refresh_buttons(table.view())
+    for candidate in table.buttons:
+        if candidate.label == label:
+            return candidate
+    raise AssertionError(f"no {label!r} button among {[b.label for b in table.buttons]}")
+
+
+def settle(app, seconds=2.0):
+    """Let animations (and the computer seats' thinking) run for up to ``seconds``."""
+    for _ in range(int(seconds / 0.05)):
+        app.step(0.05, [])
+
+
+def die(board, index):
+    return board.rect(f"die_{index}").center
+
+
+# -- rolling -----------------------------------------------------------------------------
+def test_the_roll_button_commits_the_roll_and_the_dice_tumble_then_settle():
+    app, table, board = start()
+    assert not board.animating
+    app.step(0.016, click(button(table, "Roll").rect.center))
+    assert table.match.log == [(0, Roll())]
+    assert board.animating, "the dice tumble after the throw"
+    settle(app)
+    assert not board.animating, "an idle board asks for no frames"
+    assert table.state.phase in (rules.REROLL, rules.APPLY)
+
+
+def test_marked_dice_are_thrown_again_with_the_reroll_button():
+    state = dataclasses.replace(GAME.setup(3, 1), phase=rules.REROLL,
+                                dice=("nile", "sun", "ankh", "monument", "pharaoh"))
+    app, table, board = start(state=state)
+    assert not button(table, "Reroll").enabled
+    app.step(0.016, click(die(board, 0)))
+    app.step(0.016, click(die(board, 3)))
+    app.step(0.016, click(die(board, 1)))  # a Sun lies on the Sun track: not thrown again
+    assert board.selected == {0, 3}
+    app.step(0.016, click(button(table, "Reroll").rect.center))
+    assert table.match.log == [(0, Reroll(frozenset({0, 3})))]
+    assert board.selected == set()
+    assert "Throws left: 1" == board.throws_text(table.view())
+
+
+def test_stop_rolling_starts_applying_the_dice():
+    state = dataclasses.replace(GAME.setup(2, 1), phase=rules.REROLL,
+                                dice=("nile", "sun", "ankh", "monument", "pharaoh"))
+    app, table, board = start(players=2, state=state)
+    app.step(0.016, click(button(table, "Stop rolling").rect.center))
+    assert table.match.log == [(0, StopRolling())]
+    assert table.state.ra == data.RA_START[2] + 1
+
+
+# -- applying dice ----------------------------------------------------------------------------
+def test_selected_dice_dragged_to_the_pharaoh_track_advance_the_marker():
+    app, table, board = start(state=applying())
+    app.step(0.016, click(die(board, 0)))
+    app.step(0.016, click(die(board, 2)))
+    assert board.selected == {0, 2}
+    assert "pharaoh_track" in board.targets(table.view(), 0), "the legal target lights up"
+    app.step(0.016, drag(die(board, 1), board.rect("pharaoh_4").center))
+    assert table.match.log == [(0, Pharaoh(frozenset({0, 1, 2})))]
+    assert table.state.pharaoh[0] == 3
+    assert board.selected == set()
+    assert "pharaoh_3" in board.last.spots, "the last move stays highlighted"
+    assert "Pharaoh" in table.message
+
+
+def test_an_illegal_drop_springs_back_with_the_rules_reason_and_changes_nothing():
+    app, table, board = start(state=applying())
+    before = table.state
+    app.step(0.016, drag(die(board, 2), board.rect("pharaoh_6").center))
+    reason = GAME.check(before, 0, Pharaoh(frozenset({2})))
+    assert reason and "Ankhs alone" in reason
+    assert table.message == reason
+    assert table.tip and table.tip[0] == reason, "the reason shows at the pointer"
+    assert table.match.log == [] and table.state is before
+    assert board.drag.animating, "the die flies home"
+    assert board.selected == set(), "the selection is as it was"
+    settle(app, 0.5)
+    assert not board.drag.animating
+
+
+def test_a_click_on_a_target_applies_the_selected_dice():
+    app, table, board = start(state=applying())
+    app.step(0.016, click(die(board, 3)))
+    app.step(0.016, click(board.rect("nile_track").center))
+    assert table.state.nile[0] == 1
+    assert table.match.log[-1][1] == rules.Nile(frozenset({3}))
+
+
+def test_with_nothing_selected_the_pharaoh_track_takes_all_pharaoh_dice():
+    app, table, board = start(state=applying())
+    hint = board.hover_hint(board.rect("pharaoh_2").center, table.view(), 0)
+    assert hint and "2 spaces" in hint
+    app.step(0.016, click(board.rect("pharaoh_2").center))
+    assert table.match.log == [(0, Pharaoh(frozenset({0, 1})))]
+
+
+def test_two_civilization_markers_are_placed_on_two_chosen_spaces():
+    dice = ("civilization", "civilization", "civilization", "ankh", "sun")
+    app, table, board = start(state=applying(dice=dice))
+    for index in (0, 1, 2):
+        app.step(0.016, click(die(board, index)))
+    app.step(0.016, drag(die(board, 3), board.rect("civ_1").center))
+    assert table.match.log == [], "a second space is still to choose"
+    assert board.pending and board.pending.spaces == {1}
+    assert board.targets(table.view(), 0) == {"civ_0", "civ_2"}
+    assert "1 more Civilization space" in board.prompt(table.view(), 0)
+    app.step(0.016, click(board.rect("civ_2").center))
+    assert table.match.log == [(0, Civilization(frozenset({0, 1, 2, 3}), frozenset({1, 2})))]
+    assert board.pending is None
+
+
+def test_an_ankh_cannot_claim_a_colour_space():
+    dice = ("civilization", "civilization", "civilization", "ankh", "sun")
+    app, table, board = start(state=applying(dice=dice))
+    for index in (0, 1, 3):
+        app.step(0.016, click(die(board, index)))
+    app.step(0.016, click(board.rect("civ_3").center))
+    assert "An Ankh can't claim a colour" in table.message
+    assert table.match.log == []
+
+
+def test_end_turn_says_that_unused_dice_are_forfeited():
+    app, table, board = start(state=applying())
+    end = button(table, "End turn")
+    hint = board.hover_hint(end.rect.center, table.view(), 0)
+    assert "forfeited" in hint and "4 unused dice" in hint
+    app.step(0.016, click(end.rect.center))
+    assert table.match.log == [(0, EndTurn())]
+    assert table.viewer == 1, "the screen passes to the next player"
+
+
+# -- disasters -------------------------------------------------------------------------------------
+def disaster_state():
+    civilization = (frozenset({1, 2}), frozenset({1}), frozenset({0, 1}), frozenset(),
+                    frozenset())
+    return applying(dice=("sun", "sun", "civilization", "sun", "sun"),
+                    civilization=civilization, ra=8)
+
+
+def test_disaster_choice_and_the_victims_choice_of_markers_by_clicks():
+    app, table, board = start(state=disaster_state())
+    assert rules.disaster_open(table.view())
+    assert "Disaster" in board.prompt(table.view(), 0)
+    app.step(0.016, click(board.rect("disaster_civilization").center))
+    assert table.match.log == [(0, Disaster(data.DISASTER_CIVILIZATION))]
+    # Cleo had one marker and lost it at once; Ben chooses two of his three
+    assert table.state.phase == rules.RETRIEVE and table.viewer == 1
+    prompt = table.prompt(table.view())
+    assert prompt.startswith("Ben:") and "Civilization Disaster" in prompt
+    app.step(0.016, click(board.rect("civ_4").center))
+    assert table.message == "You have no marker on that space." or "markers" in table.message
+    assert len(table.match.log) == 1
+    app.step(0.016, click(board.rect("civ_0").center))
+    app.step(0.016, click(board.rect("civ_2").center))
+    assert table.match.log[1:] == [(1, RemoveMarker(rules.AREA_CIVILIZATION, 0)),
+                                   (1, RemoveMarker(rules.AREA_CIVILIZATION, 2))]
+    assert rules.civilization_markers(table.state, 1) == (1,)
+    assert table.state.phase == rules.APPLY and table.viewer == 0
+
+
+def test_monument_disaster_victim_clicks_monument_markers():
+    monuments = [None] * data.MONUMENT_SPACES
+    for space in (0, 6, 12):
+        monuments[space] = 1
+    state = applying(players=2, dice=("sun", "sun", "sun", "sun", "monument"),
+                     monuments=tuple(monuments), ra=13)
+    app, table, board = start(players=2, state=state)
+    app.step(0.016, click(board.rect("disaster_monuments").center))
+    assert table.viewer == 1
+    app.step(0.016, click(board.rect("monument_6").center))
+    assert table.match.log[-1] == (1, RemoveMarker(rules.AREA_MONUMENTS, 6))
+
+
+# -- epoch scoring ---------------------------------------------------------------------------------
+def test_epoch_scoring_is_shown_step_by_step_before_the_next_epoch():
+    state = applying(players=2, ra=data.SUN_TRACK_LENGTH, pharaoh=(3, 1), nile=(4, 2),
+                     floods=(1, 0))
+    match_seats = [(NAMES[0], "human"), (NAMES[1], "ai")]
+    match = Match.start(GAME, match_seats, 1)
+    match.state = state
+    app = App((1280, 800), flags=0)
+    table = TableScene(app, match)
+    app.push(table)
+    app.apply_transitions()
+    app.step(0.016, click(button(table, "End turn").rect.center))
+    overlay = app.stack[-1]
+    assert isinstance(overlay, EpochScoring) and table.board.overlay is overlay
+    assert overlay.categories == ["Pharaoh", "Nile", "Civilization"]
+    settle(app, 3.0)
+    assert len(match.log) == 1, "the computer waits until the scoring is read"
+    for _ in range(overlay.steps - 1):
+        app.step(0.016, [key(pygame.K_RETURN)])
+        assert app.stack[-1] is overlay
+    assert overlay.shown == overlay.steps
+    app.step(0.016, click((400, 400)))
+    assert app.stack[-1] is table and table.board.overlay is None
+    settle(app, 3.0)
+    assert len(match.log) > 1, "then the computer plays on"
+
+
+# -- drawing ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_board_renders_in_every_phase_at_every_size(size):
+    states = [
+        GAME.setup(4, 2),
+        dataclasses.replace(GAME.setup(4, 2), phase=rules.REROLL, rerolls_left=1,
+                            dice=("sun", "nile", "ankh", "sun", "pharaoh")),
+        applying(players=4, floods=(2, 0, 1, 0), nile=(3, 12, 0, 5), pharaoh=(12, 4, 4, 0)),
+        disaster_state(),
+    ]
+    for state in states:
+        app, table, board = start(players=state.players, state=state, size=size)
+        assert board.placement.board_rect.width <= table.rects["board"].width
+        assert board.px(10) >= 14, "no text below 14 pixels"
+        app.step(0.016, click(die(board, 2)))
+        app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=board.rect("civ_2").center,
+                                            rel=(0, 0), buttons=(0, 0, 0))])
+        app.dirty = True
+        app.step(0.016, [])
+        assert app.screen.get_size() == size
+        quit_pygame()
+
+
+def test_every_spot_the_board_uses_is_in_the_layout():
+    names = RaDiceBoard.required_spots()
+    assert len(names) == len(set(names))
+    assert {"sun_24", "pharaoh_12", "nile_0", "civ_4", "monument_39", "two_points",
+            "disaster_monuments", "die_4", "score_99"} <= set(names)
+
+
+# -- the smoke test's hand -------------------------------------------------------------------------
+def play_gesture(app, table):
+    seat = table.match.to_act()[0]
+    before = len(table.match.log)
+    events = table.board.demo_gesture(table.view(), seat)
+    assert events, f"no gesture in phase {table.state.phase}"
+    for event in events:
+        app.step(1 / 60, [event])
+    while app.busy:
+        app.step(0.2, [])
+    assert len(table.match.log) > before, (
+        f"the gesture committed nothing in phase {table.state.phase}: {table.message}")
+    return table.match.log[before][1]
+
+
+def test_demo_gesture_makes_a_disaster_and_a_victims_choice():
+    app, table, board = start(state=disaster_state())
+    assert isinstance(play_gesture(app, table), Disaster)
+    if table.state.phase == rules.RETRIEVE:
+        assert isinstance(play_gesture(app, table), RemoveMarker)
+
+
+def test_demo_gesture_makes_a_legal_move_from_every_state_of_a_whole_game():
+    app, table, board = start(players=2, seed=11)
+    kinds = set()
+    dismissed = 0
+    for _ in range(1500):
+        if GAME.is_over(table.state):
+            break
+        if board.overlay is not None:
+            dismissed += 1
+        kinds.add(type(play_gesture(app, table)).__name__)
+    assert GAME.is_over(table.state)
+    assert dismissed == data.EPOCHS - 1, "the scoring of the first two epochs was shown"
+    assert {"Roll", "Reroll", "StopRolling", "EndTurn"} <= kinds
+    assert len(kinds & {"Pharaoh", "Nile", "Monument", "Civilization", "Flood",
+                        "TwoAnkhs"}) >= 2
