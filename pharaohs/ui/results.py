@@ -1,8 +1,10 @@
 """The end of a game: every score line by line, the winners crowned.
 
 The breakdown is the rules' own (``Outcome.details``), so the screen explains
-each point without knowing any game. A solo game's score goes into that
-game's high-score table, which is shown with the new entry marked.
+each point without knowing any game. Games word their lines per player (one
+lists epochs, another every treasure found), so each player gets a section of
+their own; the cards on top compare the totals. A solo game's score goes into
+that game's high-score table, which is shown with the new entry marked.
 """
 
 from __future__ import annotations
@@ -14,8 +16,11 @@ import pygame
 from pharaohs import storage
 from pharaohs.core.match import Match
 from pharaohs.ui import theme
-from pharaohs.ui.gui import SUCCESS, GuiScene
+from pharaohs.ui.gui import SUCCESS, GuiScene, Label
 from pharaohs.ui.new_game import pretty, random_seed
+
+#: pixels one notch of the mouse wheel scrolls the breakdown (at 1280×800)
+WHEEL_STEP = 48
 
 
 def crown(surface, centre, size: int) -> None:
@@ -34,22 +39,10 @@ def crown(surface, centre, size: int) -> None:
 def headline(match: Match, outcome) -> str:
     names = [match.seats[w].name for w in outcome.winners]
     if len(match.seats) == 1:
-        return f"{names[0] if names else match.seats[0].name} scored {outcome.scores[0]} points"
+        return f"{match.seats[0].name} scored {outcome.scores[0]} points"
     if len(names) == 1:
         return f"{names[0]} wins!"
     return "Shared victory: " + ", ".join(names[:-1]) + f" and {names[-1]}"
-
-
-def score_rows(outcome, seats: int) -> list[tuple[str, list]]:
-    """The detail labels in order of first appearance, with each seat's points (or None)."""
-    labels: list[str] = []
-    points: dict[tuple[int, str], int] = {}
-    for seat, lines in enumerate(outcome.details[:seats]):
-        for label, value in lines:
-            if label not in labels:
-                labels.append(label)
-            points[seat, label] = points.get((seat, label), 0) + value
-    return [(label, [points.get((seat, label)) for seat in range(seats)]) for label in labels]
 
 
 class ResultsScene(GuiScene):
@@ -60,7 +53,6 @@ class ResultsScene(GuiScene):
         self.match = match
         self.game = match.game
         self.outcome = self.game.result(match.state)
-        self.rows = score_rows(self.outcome, len(match.seats))
         self.solo = len(match.seats) == 1
         self.table_name = f"{self.game.id}-solo-{match.variant}"
         self.rank = None
@@ -69,13 +61,21 @@ class ResultsScene(GuiScene):
                                                self.outcome.scores[0],
                                                time.strftime("%Y-%m-%d"))
         self.high_scores = storage.high_scores(self.table_name) if self.solo else []
+        self.scroll = 0
 
+    def name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def winner(self, seat: int) -> bool:
+        return seat in self.outcome.winners and not self.solo
+
+    # -- layout ---------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.size
         margin, pad = self.px(32), self.px(24)
         self.label(f"Game over: {self.game.title}", (margin, self.px(24)), 30, bold=True,
                    max_width=w - 2 * margin)
-        top = self.px(24) + round(self.text_size(30) * 1.5)
+        top = self.px(24) + self.line_height(30, True)
         crown_size = self.text_size(30)
         self.crown_at = (margin + crown_size // 2, top + crown_size // 2)
         self.label(headline(self.match, self.outcome),
@@ -83,68 +83,88 @@ class ResultsScene(GuiScene):
                    bold=True, anchor="midleft", max_width=w - 2 * margin - crown_size)
         top += crown_size + self.px(18)
         button_h, button_w = self.px(50), self.px(190)
-        bottom = h - margin - button_h - self.px(16)
-        area = pygame.Rect(margin, top, w - 2 * margin, bottom - top)
+        area = pygame.Rect(margin, top, w - 2 * margin,
+                           h - margin - button_h - self.px(16) - top)
         if self.solo:
-            scores_w = (area.width - pad) * 11 // 20
-            self.build_scores(pygame.Rect(area.x, area.y, scores_w, area.height), pad)
-            self.build_high_scores(pygame.Rect(area.x + scores_w + pad, area.y,
-                                               area.width - scores_w - pad, area.height), pad)
+            left_w = (area.width - pad) // 2
+            self.build_cards(pygame.Rect(area.x, area.y, left_w, area.height))
+            self.build_high_scores(pygame.Rect(area.x + left_w + pad, area.y,
+                                               area.width - left_w - pad, area.height), pad)
         else:
-            self.build_scores(area, pad)
+            self.build_cards(area)
         y = h - margin - button_h
         self.button((w - margin - button_w, y, button_w, button_h), "Play again",
                     self.play_again, primary=True)
         self.button((w - margin - 2 * button_w - self.px(12), y, button_w, button_h),
                     "Main menu", self.main_menu)
 
-    def build_scores(self, area: pygame.Rect, pad: int) -> None:
-        """A table: one row per score line, one column per player, winners in gold."""
+    def build_cards(self, area: pygame.Rect) -> None:
+        """A card per player with the total, then everyone's breakdown below them."""
         seats = len(self.match.seats)
-        inner = area.inflate(-2 * pad, -2 * pad)
-        size = 18
-        widest = max((theme.font(self.text_size(size)).size(label)[0] for label, _ in self.rows),
-                     default=0)
-        label_w = min(max(widest + self.px(24), inner.width // 4),
-                      inner.width * (3 if self.solo else 2) // 5)
-        col_w = (inner.width - label_w) // seats
-        head_h = self.px(36) + self.px(34) + self.line_height(18, True) + self.line_height(16)
-        row_h = min(self.px(34), (inner.height - head_h - self.px(12)) // (len(self.rows) + 1))
-        if row_h < self.line_height(size):
-            size, row_h = 14, max(row_h, self.line_height(14))
-        total_y = inner.y + head_h + len(self.rows) * row_h
-        self.columns = []
+        gap = self.px(12)
+        card_w = min(self.px(300), (area.width - gap * (seats - 1)) // seats)
+        card_h = self.px(16) + self.line_height(18, True) + self.line_height(16) + self.px(40)
+        x = area.x
+        self.cards = []
         for seat in range(seats):
-            column = pygame.Rect(inner.x + label_w + seat * col_w + self.px(4),
-                                 area.y + self.px(8), col_w - self.px(8),
-                                 total_y + row_h + self.px(8) - area.y)
-            self.columns.append(column)
-            name = self.match.seats[seat].name
-            if self.match.seats[seat].kind == "ai":
-                name += " (computer)"
-            y = inner.y + self.px(36) + self.px(34)
-            y += self.label(name, (column.centerx, y), 18, bold=True, anchor="midtop",
-                            max_width=col_w - self.px(12))
-            if seat in self.outcome.winners and not self.solo:
-                self.label("Winner", (column.centerx, y), 16, bold=True, anchor="midtop")
-        y = inner.y + head_h
-        for label, points in self.rows:
-            self.label(label, (inner.x, y + row_h // 2), size, anchor="midleft",
-                       max_width=label_w - self.px(8))
-            for seat, value in enumerate(points):
-                shown = "–" if value is None else str(value)
-                self.label(shown, (self.columns[seat].centerx, y + row_h // 2), size,
-                           anchor="center")
-            y += row_h
-        self.rule_y = (inner.x, inner.right, y + 2)
-        self.label("Total", (inner.x, y + row_h // 2 + 4), 20, bold=True, anchor="midleft")
-        for seat, score in enumerate(self.outcome.scores):
-            self.label(str(score), (self.columns[seat].centerx, y + row_h // 2 + 4), 20,
-                       theme.LAPIS, bold=True, anchor="center")
-        self.crown_y = inner.y + self.px(12)
-        self.symbol_y = inner.y + self.px(36) + self.px(14)
-        self.panels.append(pygame.Rect(area.x, area.y, area.width,
-                                       y + row_h + self.px(16) + pad - area.y))
+            card = pygame.Rect(x, area.y, card_w, card_h)
+            self.cards.append(card)
+            if not self.winner(seat):
+                self.panels.append(card)
+            inset = self.px(12)
+            radius = self.px(16)
+            text_x = card.x + inset + 2 * radius + self.px(10)
+            room = card.right - inset - text_x
+            y = card.y + self.px(12)
+            y += self.label(self.name(seat), (text_x, y), 18, bold=True, max_width=room)
+            note = "Winner" if self.winner(seat) else (
+                "computer" if self.match.seats[seat].kind == "ai" else "")
+            if note:
+                self.label(note, (text_x, y), 16, bold=self.winner(seat))
+            self.label(str(self.outcome.scores[seat]),
+                       (card.right - inset, card.bottom - self.px(8)), 30, theme.LAPIS,
+                       bold=True, anchor="bottomright")
+            x += card_w + gap
+        view = pygame.Rect(area.x, area.y + card_h + self.px(16), area.width,
+                           area.bottom - area.y - card_h - self.px(16))
+        self.panels.append(view)
+        self.build_breakdown(view)
+
+    def build_breakdown(self, view: pygame.Rect) -> None:
+        """Each player's lines in newspaper columns, laid out from the top of the content."""
+        pad = self.px(20)
+        self.view = view.inflate(-2 * pad, -2 * pad)
+        columns = max(1, min(len(self.match.seats), self.view.width // self.px(420)))
+        gap = self.px(32)
+        col_w = (self.view.width - gap * (columns - 1)) // columns
+        heights = [0] * columns
+        self.lines: list[Label] = []
+        self.rules: list[tuple[int, int, int]] = []
+        line_h = self.line_height(18)
+        for seat, details in enumerate(self.outcome.details[:len(self.match.seats)]):
+            column = heights.index(min(heights))
+            x, y = column * (col_w + gap), heights[column]
+            size = self.text_size(18)
+            self.lines.append(Label(self.name(seat), (x, y), size, theme.INK, True,
+                                    max_width=col_w - self.px(60)))
+            self.lines.append(Label(str(self.outcome.scores[seat]), (x + col_w, y), size,
+                                    theme.LAPIS, True, "topright"))
+            y += self.line_height(18, True) + self.px(2)
+            self.rules.append((x, x + col_w, y))
+            y += self.px(6)
+            for label, points in details:
+                self.lines.append(Label(str(points), (x + col_w, y), size, anchor="topright"))
+                for i, part in enumerate(theme.wrap(label, size, col_w - self.px(76))):
+                    indent = self.px(16) if i else 0  # continuation lines step in
+                    self.lines.append(Label(part, (x + indent, y), size))
+                    y += line_h
+            heights[column] = y + self.px(24)
+        self.content_h = max(heights) - self.px(24)
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content_h - self.view.height)
 
     def build_high_scores(self, area: pygame.Rect, pad: int) -> None:
         x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
@@ -173,19 +193,64 @@ class ResultsScene(GuiScene):
             y += row_h
         self.panels.append(pygame.Rect(area.x, area.y, area.width, y + pad - area.y))
 
+    # -- drawing --------------------------------------------------------------------
     def draw_background(self, surface) -> None:
         crown(surface, self.crown_at, self.text_size(30))
-        for seat, column in enumerate(self.columns):
-            if seat in self.outcome.winners and not self.solo:
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, column, border_radius=8)
-                pygame.draw.rect(surface, theme.GOLD, column, 2, border_radius=8)
-                crown(surface, (column.centerx, self.crown_y), self.px(26))
-            theme.player_symbol(surface, seat, (column.centerx, self.symbol_y), self.px(17))
-        left, right, y = self.rule_y
-        pygame.draw.line(surface, theme.INK_SOFT, (left, y), (right, y), 2)
+        radius, inset = self.px(16), self.px(12)
+        for seat, card in enumerate(self.cards):
+            if self.winner(seat):
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, card, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD, card, 3, border_radius=8)
+                crown(surface, (card.x + inset + radius, card.bottom - self.px(18)), self.px(24))
+            theme.player_symbol(surface, seat, (card.x + inset + radius, card.y + inset + radius),
+                                radius)
         if self.solo and self.highlight is not None:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, self.highlight, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD, self.highlight, 2, border_radius=6)
+        self.draw_breakdown(surface)
+
+    def draw_breakdown(self, surface) -> None:
+        view = self.view
+        surface.set_clip(view)
+        left, top = view.x, view.y - self.scroll
+        for x0, x1, y in self.rules:
+            pygame.draw.line(surface, theme.INK_SOFT, (left + x0, top + y), (left + x1, top + y))
+        for line in self.lines:
+            y = top + line.pos[1]
+            if view.top - line.size * 2 < y < view.bottom:
+                theme.text(surface, line.text, (left + line.pos[0], y), line.size, line.colour,
+                           line.bold, line.anchor, line.max_width)
+        surface.set_clip(None)
+        if self.max_scroll:
+            track = pygame.Rect(view.right + self.px(8), view.y, self.px(6), view.height)
+            pygame.draw.rect(surface, theme.PAPYRUS_DARK, track, border_radius=3)
+            thumb_h = max(self.px(24), track.height * view.height // self.content_h)
+            thumb_y = track.y + (track.height - thumb_h) * self.scroll // self.max_scroll
+            pygame.draw.rect(surface, theme.LAPIS, (track.x, thumb_y, track.width, thumb_h),
+                             border_radius=3)
+
+    # -- input ----------------------------------------------------------------------
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
+        self.app.invalidate()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.px(WHEEL_STEP))
+            return True
+        return super().handle_event(event)
+
+    def key(self, event) -> None:
+        page = self.view.height - self.line_height(18)
+        moves = {pygame.K_UP: -self.px(WHEEL_STEP), pygame.K_DOWN: self.px(WHEEL_STEP),
+                 pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                 pygame.K_HOME: -self.content_h, pygame.K_END: self.content_h}
+        if event.key in moves:
+            self.scroll_by(moves[event.key])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_again()
+        elif event.key == pygame.K_ESCAPE:
+            self.main_menu()
 
     # -- actions --------------------------------------------------------------------
     def play_again(self) -> None:
@@ -199,9 +264,3 @@ class ResultsScene(GuiScene):
         from pharaohs.ui.menu import MainMenuScene
 
         self.app.reset(MainMenuScene(self.app))
-
-    def key(self, event) -> None:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.play_again()
-        elif event.key == pygame.K_ESCAPE:
-            self.main_menu()
