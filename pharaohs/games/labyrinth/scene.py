@@ -286,6 +286,8 @@ class LabyrinthBoard(BoardView):
         self._scaled: dict[tuple, pygame.Surface] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
         self._previews: dict[tuple, Preview] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
         self.rects: dict[str, pygame.Rect] = {}
         self.main = Grid(pygame.Rect(0, 0, 50, 50))
         self.others: list[Grid] = []
@@ -301,6 +303,7 @@ class LabyrinthBoard(BoardView):
         self._pictures.clear()
         self._scaled.clear()
         self._texts.clear()
+        self._layer = None
 
     def main_seat(self, view, viewer) -> int:
         if viewer is not None:
@@ -593,7 +596,40 @@ class LabyrinthBoard(BoardView):
 
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface, view, viewer) -> None:
+        """Blit the board layer, repainting it only when something on it changed."""
         self._view, self._viewer = view, viewer
+        key = self.layer_key(view, viewer)
+        area = self.area.inflate(8, 8).clip(surface.get_rect())
+        if self._layer is None or self._layer_key != key or \
+                self._layer.get_size() != surface.get_size():
+            # the frame has just painted its background: paint the board over a copy
+            layer = self._layer
+            if layer is None or layer.get_size() != surface.get_size():
+                layer = pygame.Surface(surface.get_size()).convert()
+            layer.blit(surface, area, area)
+            self.paint(layer, view, viewer)
+            self._layer, self._layer_key = layer, key
+        surface.blit(self._layer, area, area)
+        main = self.main_seat(view, viewer)
+        if self.walk and self.walk[0] == main and view.entrances[main]:
+            _, path, start, t, duration = self.walk
+            paces = start + (len(path) - start) * min(1.0, t / duration)
+            self.draw_hunter(surface, self.main, view.entrances[main], path, paces, True, main)
+
+    def layer_key(self, view, viewer) -> tuple:
+        """Everything the board layer shows besides the view itself."""
+        dragging = self.drag.dragging.payload if self.drag.dragging else None
+        spring = self.drag.spring[0].payload if self.drag.spring else None
+        hovered = None
+        if self.betting(view) and self.must_bet(view, viewer):
+            hovered = next((g for g in data.BET_GUESSES
+                            if self.rects[f"bet_{g}"].collidepoint(self.pointer)), None)
+        walking = self.walk[0] if self.walk else None
+        return (view, viewer, self.pending.get(viewer), self.lifted, self.hover_entrance,
+                hovered, self.last, dragging, spring, walking, self.selected.get(viewer))
+
+    def paint(self, surface, view, viewer) -> None:
+        """Paint the whole board: the pyramids, the card, the supplies."""
         main = self.main_seat(view, viewer)
         self.draw_main(surface, view, main, viewer)
         self.draw_table(surface, view, main, viewer)
@@ -607,10 +643,6 @@ class LabyrinthBoard(BoardView):
         grid = self.main
         pic = self.pyramid_picture(view, seat, grid, True)
         surface.blit(self.picture(pic), grid.frame)
-        if self.walk and self.walk[0] == seat and view.entrances[seat]:
-            _, path, start, t, duration = self.walk
-            paces = start + (len(path) - start) * min(1.0, t / duration)
-            self.draw_hunter(surface, grid, view.entrances[seat], path, paces, True, seat)
         # the title: whose pyramid, the path, the score
         title = self.rects["main_title"]
         radius = max(9, round(title.height * 0.36))
@@ -886,8 +918,11 @@ class LabyrinthBoard(BoardView):
                 tile = grid.space_rect(0).width
                 image = self.scaled(tile_name(number), tile, tile, item.rotation)
                 rect = image.get_rect(center=self.drag.piece_centre())
-                shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shadow.fill((0, 0, 0, 70))
+                shadow = self._scaled.get(("shadow", rect.size))
+                if shadow is None:
+                    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    shadow.fill((0, 0, 0, 70))
+                    self._scaled[("shadow", rect.size)] = shadow
                 surface.blit(shadow, rect.move(6, 8))
                 surface.blit(image, rect)
             elif kind == "treasure":
