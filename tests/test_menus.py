@@ -410,6 +410,20 @@ def test_results_call_a_tie_a_shared_victory(race):
     assert texts(scene).count("Winner") == 2
 
 
+def test_results_scroll_a_long_breakdown(race, monkeypatch):
+    lines = tuple((f"Treasure {i} found deep in the labyrinth", i % 3) for i in range(40))
+    monkeypatch.setattr(race, "result", lambda state: Outcome((40, 40), (0, 1), (lines, lines)))
+    app = make_app((1024, 640))
+    scene = start(app, ResultsScene(app, finished(race, [Seat("Anna"), Seat("Ben")])))
+    assert scene.max_scroll > 0 and scene.scroll == 0
+    key(app, pygame.K_END)
+    assert scene.scroll == scene.max_scroll
+    pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False,
+                                  precise_x=0.0, precise_y=2.0)], frames=0)
+    assert 0 < scene.scroll < scene.max_scroll
+    assert not scene.animating
+
+
 def solo(race, name, crawls, options=()):
     match = Match.start(race, [Seat(name)], name, "short", options)
     for steps in crawls:
