@@ -125,15 +125,15 @@ class ResultsScene(GuiScene):
                        (card.right - inset, card.bottom - self.px(8)), 30, theme.LAPIS,
                        bold=True, anchor="bottomright")
             x += card_w + gap
-        view = pygame.Rect(area.x, area.y + card_h + self.px(16), area.width,
+        room = pygame.Rect(area.x, area.y + card_h + self.px(16), area.width,
                            area.bottom - area.y - card_h - self.px(16))
-        self.panels.append(view)
-        self.build_breakdown(view)
+        self.build_breakdown(room)
+        self.panels.append(self.view.inflate(2 * self.px(20), 2 * self.px(20)))
 
-    def build_breakdown(self, view: pygame.Rect) -> None:
-        """Each player's lines in newspaper columns, laid out from the top of the content."""
+    def build_breakdown(self, room: pygame.Rect) -> None:
+        """Each player's lines in newspaper columns, in a view no taller than they need."""
         pad = self.px(20)
-        self.view = view.inflate(-2 * pad, -2 * pad)
+        self.view = room.inflate(-2 * pad, -2 * pad)
         columns = max(1, min(len(self.match.seats), self.view.width // self.px(420)))
         gap = self.px(32)
         col_w = (self.view.width - gap * (columns - 1)) // columns
@@ -160,6 +160,7 @@ class ResultsScene(GuiScene):
                     y += line_h
             heights[column] = y + self.px(24)
         self.content_h = max(heights) - self.px(24)
+        self.view.height = min(self.view.height, self.content_h)
         self.scroll = min(self.scroll, self.max_scroll)
 
     @property
