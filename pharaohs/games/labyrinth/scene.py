@@ -703,6 +703,10 @@ class LabyrinthBoard(BoardView):
         area = self.rects["main_status"]
         path = entrance_path(view.boards[seat], view.entrances[seat])
         reached = {colour for colour, _ in rules.markers(path)}
+        found = self.pending_for(view, seat) if seat == viewer else None
+        if found:
+            self.draw_preview_note(surface, view, seat, found, area)
+            return
         size = min(area.height - 4, round(self.font * 2.2))
         x = area.x
         for _, colour in data.MARKERS:
@@ -711,24 +715,6 @@ class LabyrinthBoard(BoardView):
                 image = self.faded(f"marker_{colour}.png", size)
             surface.blit(image, image.get_rect(midleft=(x, area.centery)))
             x += image.get_width() + 2
-        found = self.pending_for(view, seat) if seat == viewer else None
-        if found:
-            preview = self.preview(view, seat, *found)
-            parts = []
-            if view.entrances[seat]:
-                grows = preview.grows
-                parts.append(f"path +{grows} ({len(preview.new_path)} paces)" if grows
-                             else "the path does not grow")
-            if preview.closes:
-                count = len(preview.closes)
-                parts.append(f"closes {count} chamber{'s' if count > 1 else ''}")
-            gain = preview.score_after - preview.score_before
-            parts.append(f"score {'+' if gain >= 0 else '−'}{abs(gain)} "
-                         f"({preview.score_after})")
-            message = "If laid here: " + ", ".join(parts)
-            self.text(surface, message, (x + 8, area.centery), self.font, theme.LAPIS, True,
-                      "midleft", max_width=area.right - x - 8)
-            return
         if view.entrances[seat]:
             nxt = [p for p, c in data.MARKERS if c not in reached]
             message = plural(len(path), "pace")
@@ -740,6 +726,24 @@ class LabyrinthBoard(BoardView):
             message = f"Choose your entrance by the end of turn {data.ENTRANCE_BY_TURN}"
         self.text(surface, message, (x + 8, area.centery), self.font, theme.INK, False,
                   "midleft", max_width=area.right - x - 8)
+
+    def draw_preview_note(self, surface, view, seat, found, area) -> None:
+        """What the dropped tile would do, in words, on a papyrus label."""
+        preview = self.preview(view, seat, *found)
+        parts = []
+        if view.entrances[seat]:
+            grows = preview.grows
+            parts.append(f"path +{grows} to {len(preview.new_path)}" if grows
+                         else "path unchanged")
+        if preview.closes:
+            parts.append(f"closes {plural(len(preview.closes), 'chamber')}")
+        gain = preview.score_after - preview.score_before
+        parts.append(f"score {'+' if gain >= 0 else '−'}{abs(gain)} to {preview.score_after}")
+        message = "Laid here: " + " · ".join(parts)
+        image = self.label(message, self.font, theme.LAPIS, True, area.width - 24)
+        pill = image.get_rect(midleft=(area.x + 12, area.centery)).inflate(20, 10)
+        theme.panel(surface, pill, border=theme.LAPIS, radius=10)
+        surface.blit(image, image.get_rect(center=pill.center))
 
     def faded(self, name: str, width: int) -> pygame.Surface:
         key = ("faded", name, width)
