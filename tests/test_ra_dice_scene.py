@@ -188,6 +188,11 @@ def test_two_civilization_markers_are_placed_on_two_chosen_spaces():
     assert board.pending and board.pending.spaces == {1}
     assert board.targets(table.view(), 0) == {"civ_0", "civ_2"}
     assert "1 more Civilization space" in board.prompt(table.view(), 0)
+    hint = board.hover_hint(board.rect("civ_2").center, table.view(), 0)
+    assert "yellow" not in hint and "purple" in hint
+    app.step(0.016, click(board.rect("civ_1").center))
+    assert board.pending is None and table.match.log == [], "taken back, nothing placed"
+    app.step(0.016, click(board.rect("civ_1").center))
     app.step(0.016, click(board.rect("civ_2").center))
     assert table.match.log == [(0, Civilization(frozenset({0, 1, 2, 3}), frozenset({1, 2})))]
     assert board.pending is None

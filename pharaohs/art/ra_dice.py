@@ -438,11 +438,11 @@ def _area() -> Image.Image:
     size = 96
     image = common.canvas(size)
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, fill=(204, 176, 128, 255))
+    draw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, fill=(220, 197, 154, 255))
     shade = common.canvas(size)
     sdraw = ImageDraw.Draw(shade)
-    sdraw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, outline=(90, 66, 40, 150),
-                            width=6)
+    sdraw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, outline=(90, 66, 40, 130),
+                            width=5)
     shade = shade.filter(ImageFilter.GaussianBlur(3))
     image.alpha_composite(shade)
     draw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, outline=(110, 84, 54, 255),

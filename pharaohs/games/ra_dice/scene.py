@@ -14,6 +14,7 @@ frame, and frames are drawn only while something moves.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from dataclasses import dataclass, field
@@ -81,6 +82,12 @@ AREA_NAMES = {rules.AREA_CIVILIZATION: "Civilization", rules.AREA_MONUMENTS: "Mo
 
 def _plural(count: int, word: str, words: str | None = None) -> str:
     return f"{count} {word if count == 1 else (words or word + 's')}"
+
+
+def _and(words) -> str:
+    """"a", "a and b", "a, b and c"."""
+    words = list(words)
+    return " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _colour_name(index: int) -> str:
@@ -697,7 +704,12 @@ class RaDiceBoard(BoardView):
     def draw_score_markers(self, surface, view) -> None:
         scores = self.table.game.scores(view)
         for seat, home in sorted(self.score_points(scores).items()):
-            self.blit_marker(surface, seat, self.piece_at(("score", seat), home), SCORE_MARKER)
+            point = self.piece_at(("score", seat), home)
+            self.blit_marker(surface, seat, point, SCORE_MARKER)
+            if scores[seat] >= 100:  # the track goes round once more
+                self._label(surface, f"+{scores[seat] // 100 * 100}",
+                            self.point(point[0], point[1] - 18), 18, theme.INK, bold=True,
+                            anchor="midbottom")
 
     def draw_tray(self, surface, view, viewer, acting) -> None:
         header = self.rect("tray_header")
@@ -882,7 +894,7 @@ class RaDiceBoard(BoardView):
             for face in data.FACES:
                 n = faces.count(face)
                 if n:
-                    counts.append(f"{n} {data.FACE_NAMES[face]}")
+                    counts.append(_plural(n, data.FACE_NAMES[face]))
             again = _plural(len(faces), "die", "dice")
             verb = "rolled" if kind is Roll else f"threw {again} again:"
             return f"{verb} {', '.join(counts)}." + self.sun_effect(before, after)
@@ -895,7 +907,7 @@ class RaDiceBoard(BoardView):
         if kind is Flood:
             return f"flooded the Nile ({_plural(after.floods[seat], 'flood marker')})."
         if kind is Civilization:
-            names = " and ".join(_colour_name(c) for c in sorted(move.spaces))
+            names = _and(_colour_name(c) for c in sorted(move.spaces))
             return f"placed Civilization {'marker' if len(move.spaces) == 1 else 'markers'} " \
                    f"on {names}."
         if kind is Monument:
@@ -956,6 +968,8 @@ class RaDiceBoard(BoardView):
                 if move is not None:
                     reason = self.table.check(move)
                     return reason if reason else self.intent(move, view, viewer)
+                if target.startswith("civ_"):
+                    return self.civilization_hint(int(target.removeprefix("civ_")), dice)
         if target and target.startswith("disaster_"):
             kind = target.removeprefix("disaster_")
             text = f"{data.DISASTER_NAMES[kind]} Disaster: {DISASTER_EFFECTS[kind]}."
@@ -1058,6 +1072,17 @@ class RaDiceBoard(BoardView):
             return f"Two Ankhs may score {data.TWO_ANKHS_POINTS} points instead of being used."
         return None
 
+    def civilization_hint(self, colour: int, dice) -> str:
+        """Hover over a Civilization space while its markers are still being chosen."""
+        name = _colour_name(colour)
+        pending = self.pending
+        if pending and colour in pending.spaces:
+            return f"Click to take the {name} space back."
+        needed = data.CIVILIZATION_MARKERS[len(dice)]
+        left = needed - (len(pending.spaces) if pending else 0) - 1
+        return (f"Choose the {name} space for a Civilization marker; then "
+                f"{_plural(left, 'more space')} to choose.")
+
     def intent(self, move, view, seat) -> str:
         if isinstance(move, Pharaoh | Nile):
             track = "pharaoh" if isinstance(move, Pharaoh) else "nile"
@@ -1070,7 +1095,7 @@ class RaDiceBoard(BoardView):
         if isinstance(move, TwoAnkhs):
             return f"Score {data.TWO_ANKHS_POINTS} points with these two Ankhs."
         if isinstance(move, Civilization):
-            names = " and ".join(_colour_name(c) for c in sorted(move.spaces))
+            names = _and(_colour_name(c) for c in sorted(move.spaces))
             return f"Place Civilization markers on {names}."
         if isinstance(move, Monument):
             colour = _colour_name(data.monument_colour(move.space))
@@ -1151,13 +1176,19 @@ class RaDiceBoard(BoardView):
         must be chosen (``self.pending`` then holds the choice so far)."""
         chosen = frozenset({colour})
         if self.pending and self.pending.dice == dice:
-            chosen = self.pending.spaces ^ {colour}
+            if colour in self.pending.spaces:  # taken back: never commits
+                if not probe:
+                    left = self.pending.spaces - {colour}
+                    self.pending = dataclasses.replace(self.pending, spaces=left) if left \
+                        else None
+                return None
+            chosen = self.pending.spaces | {colour}
         needed = data.CIVILIZATION_MARKERS.get(len(dice))
         if needed is None:
             return Civilization(dice, chosen)
         legal = [m for m in rules.moves_for_dice(view, seat, dice)
                  if isinstance(m, Civilization) and chosen <= m.spaces]
-        if not chosen or len(chosen) >= needed or not legal:
+        if len(chosen) >= needed or not legal:
             if not legal:
                 # a probe of the right size so the rules name what is wrong with this space
                 fill = [c for m in rules.moves_for_dice(view, seat, dice)
@@ -1173,9 +1204,8 @@ class RaDiceBoard(BoardView):
         options = {m.spaces for m in legal}
         if len(options) == 1:
             return Civilization(dice, next(iter(options)))
-        if probe:
-            return Civilization(dice, next(iter(sorted(options, key=sorted))))
-        self.pending = PendingCivilization(dice, chosen, needed)
+        if not probe:
+            self.pending = PendingCivilization(dice, chosen, needed)
         return None
 
     def attempt(self, target: str, dice: frozenset[int], view, viewer) -> str | None:
@@ -1309,7 +1339,8 @@ class RaDiceBoard(BoardView):
     # -- animation ---------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return bool(self.throw or self.tweens or self.drag.animating)
+        # while dice are dragged Escape takes them home instead of opening the pause menu
+        return bool(self.throw or self.tweens or self.drag.animating or self.drag.dragging)
 
     def update(self, dt: float) -> None:
         if not self.animating:
