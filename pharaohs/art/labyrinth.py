@@ -557,16 +557,32 @@ def bet_image(kind: str) -> Image.Image:
                         Image.Resampling.LANCZOS)
 
 
+def _petal(cx: float, base: float, tip: float, half: float, lean: float = 0.0):
+    """A pointed petal from ``base`` up to ``tip`` (y values), ``half`` wide, as a polygon."""
+    points = []
+    for i in range(9):
+        t = i / 8
+        y = base + (tip - base) * t
+        w = half * math.sin(math.pi * t) ** 0.8
+        points.append((cx + lean * t - w, y))
+    for i in range(8, -1, -1):
+        t = i / 8
+        y = base + (tip - base) * t
+        w = half * math.sin(math.pi * t) ** 0.8
+        points.append((cx + lean * t + w, y))
+    return points
+
+
 def lotus(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, colour, width: int,
           flip: bool = False) -> None:
+    """A lotus flower: three pointed petals on a bar (upside down with ``flip``)."""
     sign = -1 if flip else 1
-    for dx, tall in ((-0.75, 0.7), (0.75, 0.7), (0, 1.0)):
-        x = cx + dx * r
-        top = cy - sign * tall * r
-        draw.polygon(((x - r * 0.32, cy), (x, top), (x + r * 0.32, cy)), outline=colour,
-                     fill=None)
-        draw.line(((x - r * 0.32, cy), (x, top), (x + r * 0.32, cy)), fill=colour, width=width)
-    draw.line((cx - r * 1.2, cy, cx + r * 1.2, cy), fill=colour, width=width)
+    fill = tuple(min(255, v + (255 - v) * 3 // 5) for v in colour[:3]) + (255,)
+    for dx, tall, lean in ((-0.62, 0.75, -0.35), (0.62, 0.75, 0.35), (0.0, 1.05, 0.0)):
+        petal = _petal(cx + dx * r, cy, cy - sign * tall * r, r * 0.30, lean * r * 0.6)
+        draw.polygon(petal, fill=fill)
+        draw.line((*petal, petal[0]), fill=colour, width=width, joint="curve")
+    draw.line((cx - r * 1.15, cy, cx + r * 1.15, cy), fill=colour, width=width)
 
 
 def card_image(back: bool) -> Image.Image:

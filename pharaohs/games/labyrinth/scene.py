@@ -275,7 +275,8 @@ class LabyrinthBoard(BoardView):
         self.pending: dict[int, tuple[int, int, int]] = {}
         self.lifted: tuple[int, int, int] | None = None
         self.selected: dict[int, str] = {}
-        self.last: tuple[int, object] | None = None
+        #: seat -> that seat's last move on its pyramid, highlighted until its next one
+        self.marks: dict[int, object] = {}
         self.walk: tuple[int, tuple, int, float, float] | None = None
         self.press: tuple[int, int] | None = None
         self.hover_entrance: tuple[str, str] | None = None
@@ -437,11 +438,11 @@ class LabyrinthBoard(BoardView):
         grid = Grid(pygame.Rect(offset[0], offset[1], pic.size, pic.size))
         surface = pygame.Surface(grid.frame.size, pygame.SRCALPHA)
         surface.blit(self.scaled("board.png", grid.frame.width, grid.frame.height), (0, 0))
-        tile = grid.space_rect(0).width
         for space, laid in enumerate(pic.board):
             if laid is not None:
                 rect = grid.space_rect(space)
-                surface.blit(self.scaled(tile_name(laid[0]), tile, tile, laid[1]), rect)
+                surface.blit(self.scaled(tile_name(laid[0]), rect.width, rect.height, laid[1]),
+                             rect)
         q = grid.quarter
         line = max(2, round(q * (0.16 if pic.big else 0.22)))
         # the chambers this tile would close
@@ -561,8 +562,8 @@ class LabyrinthBoard(BoardView):
         pending = growth = None
         closes = frozenset()
         highlight = None
-        if self.last and self.last[0] == seat:
-            move = self.last[1]
+        move = self.marks.get(seat)
+        if move is not None:
             if isinstance(move, PlaceTile) and board[move.space] is not None:
                 highlight = ("space", move.space)
             elif isinstance(move, PlaceTreasure):
@@ -626,7 +627,8 @@ class LabyrinthBoard(BoardView):
                             if self.rects[f"bet_{g}"].collidepoint(self.pointer)), None)
         walking = self.walk[0] if self.walk else None
         return (view, viewer, self.pending.get(viewer), self.lifted, self.hover_entrance,
-                hovered, self.last, dragging, spring, walking, self.selected.get(viewer))
+                hovered, tuple(self.marks.items()), dragging, spring, walking,
+                self.selected.get(viewer))
 
     def paint(self, surface, view, viewer) -> None:
         """Paint the whole board: the pyramids, the card, the supplies."""
@@ -845,7 +847,8 @@ class LabyrinthBoard(BoardView):
             else:
                 glow = self.drag.dragging and self.drag.dragging.payload[0] == "bet"
                 dashed_rect(surface, rect, theme.GOLD if glow else theme.INK_SOFT, 2, 10)
-                for i, line in enumerate(("bet", "slot")):
+                words = ("bet", "slot") if view.in_round[seat] else ("out of", "this round")
+                for i, line in enumerate(words):
                     self.text(surface, line, (rect.centerx, rect.centery + (i - 0.5) * self.font
                                               * 1.3), self.font, theme.INK, True, "center")
             return
@@ -1403,7 +1406,10 @@ class LabyrinthBoard(BoardView):
         return self.drag.animating or self.walk is not None
 
     def committed(self, seat: int, move, before, after) -> None:
-        self.last = (seat, move) if move is not None else None
+        if move is None:
+            self.marks.pop(seat, None)
+        elif isinstance(move, (PlaceTile, PlaceTreasure, ChooseEntrance)):
+            self.marks[seat] = move
         self.hover_entrance = None
         if move is None or isinstance(move, PlaceTile):
             self.pending.pop(seat, None)
