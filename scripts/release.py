@@ -151,6 +151,23 @@ def drop_unused(toc):
     return [entry for entry in toc if not UNUSED_DATA.search(entry[0].replace("\\", "/"))]
 
 
+def link_duplicate_fonts(inside: Path) -> list[str]:
+    """Make pygame_gui's copies of fonts that ``assets/fonts`` also has into relative
+    symbolic links (not on Windows, whose zip archives cannot hold links); the names."""
+    if sys.platform == "win32":
+        return []
+    linked = []
+    ours = Path(inside) / "assets" / "fonts"
+    for theirs in sorted((Path(inside) / "pygame_gui" / "data").glob("*.ttf")):
+        twin = ours / theirs.name
+        if twin.is_file() and not theirs.is_symlink() \
+                and twin.read_bytes() == theirs.read_bytes():
+            theirs.unlink()
+            theirs.symlink_to(os.path.relpath(twin, theirs.parent))
+            linked.append(theirs.name)
+    return linked
+
+
 def folder_size(path: Path) -> int:
     return sum(p.stat().st_size for p in Path(path).rglob("*") if p.is_file()
                and not p.is_symlink())
