@@ -307,6 +307,10 @@ def test_the_board_renders_in_every_phase_at_every_size(size):
         app.dirty = True
         app.step(0.016, [])
         assert app.screen.get_size() == size
+        for x in range(0, size[0], 37):  # every hint on the way is a sentence or nothing
+            for y in range(0, size[1], 29):
+                hint = board.hover_hint((x, y), table.view(), table.viewer)
+                assert hint is None or (hint and hint[-1] in ".)"), hint
         quit_pygame()
 
 

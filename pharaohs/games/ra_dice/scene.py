@@ -497,7 +497,7 @@ class RaDiceBoard(BoardView):
             surface.blit(self.art.get(f"civ_{_colour_name(c)}", r.width, r.height), r)
             for k in range(capacity):
                 x, y = self.civ_slot(c, k, players)
-                size = self.size(AREA_MARKER + 4)
+                size = self.size(self.civ_marker(players) + 4)
                 slot = pygame.Rect(0, 0, size, size)
                 slot.center = self.point(x, y)
                 slot.move_ip(self._offset)
@@ -512,6 +512,12 @@ class RaDiceBoard(BoardView):
         self._label(surface, "   ".join(parts), (table.x + self.size(6),
                                                  table.bottom - self.size(8)),
                     21, theme.INK, bold=True, anchor="bottomleft", max_width=table.width)
+
+    def civ_marker(self, players: int) -> float:
+        """The size of a Civilization marker: smaller when a space holds three."""
+        space = self.spot("civ_0")
+        room = (space.height - 74) / data.civilization_capacity(players)
+        return min(AREA_MARKER, room - 6)
 
     def civ_slot(self, colour: int, k: int, players: int) -> tuple[float, float]:
         space = self.spot(f"civ_{colour}")
@@ -688,7 +694,13 @@ class RaDiceBoard(BoardView):
             for k, seat in enumerate(sorted(seats)):
                 point = self.civ_slot(colour, k, view.players)
                 faded = struck == rules.AREA_CIVILIZATION and seat != victim
-                self.blit_marker(surface, seat, point, AREA_MARKER, 110 if faded else 255)
+                self.blit_marker(surface, seat, point, self.civ_marker(view.players),
+                                 110 if faded else 255)
+        if self.pending:  # the markers about to be placed, faint in their slots
+            for colour in self.pending.spaces:
+                point = self.civ_slot(colour, len(view.civilization[colour]), view.players)
+                self.blit_marker(surface, view.current, point, self.civ_marker(view.players),
+                                 120)
         for space, seat in enumerate(view.monuments):
             if seat is None:
                 continue
@@ -1008,7 +1020,7 @@ class RaDiceBoard(BoardView):
         colour = data.DICE[die]
         name = f"{colour.name.capitalize()} die ({colour.letter}, {colour.shape})"
         if not view.dice:
-            return f"{name}. " + ("Click to throw all five dice." if acting else "")
+            return f"{name}." + (" Click to throw all five dice." if acting else "")
         face = view.dice[die]
         shown = data.FACE_NAMES[face]
         if face == SUN:
@@ -1043,7 +1055,7 @@ class RaDiceBoard(BoardView):
             for n in range(data.TRACK_MIN, data.TRACK_MAX + 1):
                 if self.rect(f"{track}_{n}").collidepoint(pos):
                     here = [self.table.name(s) for s in range(view.players) if values[s] == n]
-                    return f"{track.capitalize()} {n}: " + (", ".join(here) or "nobody")
+                    return f"{track.capitalize()} {n}: " + (", ".join(here) or "nobody") + "."
             if track == "pharaoh":
                 return ("Pharaoh track: at the epoch's end the furthest scores "
                         f"{data.PHARAOH_FIRST_POINTS}, the least loses "
@@ -1054,17 +1066,18 @@ class RaDiceBoard(BoardView):
                 here = [self.table.name(s) for s in sorted(view.civilization[c])]
                 capacity = data.civilization_capacity(view.players)
                 return (f"{_colour_name(c).capitalize()} Civilization space "
-                        f"({len(here)}/{capacity}): " + (", ".join(here) or "empty"))
+                        f"({len(here)}/{capacity}): " + (", ".join(here) or "empty") + ".")
         for space in range(data.MONUMENT_SPACES):
             if self.rect(f"monument_{space}").collidepoint(pos):
                 owner = view.monuments[space]
                 colour = _colour_name(data.monument_colour(space)).capitalize()
                 who = "empty" if owner is None else f"{self.table.name(owner)}'s marker"
-                return f"{colour} Monument space, column {data.monument_column(space) + 1}: {who}"
+                column = data.monument_column(space) + 1
+                return f"{colour} Monument space, column {column}: {who}."
         if self.rect("score_track").collidepoint(pos):
             scores = self.table.game.scores(view)
             return "Scores: " + ", ".join(f"{self.table.name(s)} {scores[s]}"
-                                          for s in range(view.players))
+                                          for s in range(view.players)) + "."
         if self.rect("flood_box").collidepoint(pos):
             return ("Flood the Nile with three dice showing the Nile (one or two may be "
                     "Ankhs): a flooded player scores the Nile space at the epoch's end.")
