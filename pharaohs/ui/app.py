@@ -37,6 +37,16 @@ class App:
         self.running = True
         self.frames = 0
 
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between fullscreen and a resizable window; every scene lays out again."""
+        if on:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
+        for scene in self.stack:
+            scene.resize(self.size)
+        self.dirty = True
+
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()

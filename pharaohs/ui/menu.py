@@ -17,7 +17,6 @@ from pharaohs import __version__, games, storage
 from pharaohs.core.match import Match
 from pharaohs.storage import SaveError
 from pharaohs.ui import theme
-from pharaohs.ui.app import DEFAULT_SIZE
 from pharaohs.ui.gui import SCROLLBAR, Choice, GuiScene, scroller
 
 #: computer speeds offered in the settings (milliseconds between computer moves)
@@ -278,14 +277,8 @@ class SettingsScene(GuiScene):
 
     def leave(self) -> None:
         """Switch the window between fullscreen and windowed once the dialog has gone."""
-        if not self.changed_display:
-            return
-        if self.app.settings.fullscreen:
-            self.app.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.app.screen = pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
-        for scene in self.app.stack:
-            scene.resize(self.app.size)
+        if self.changed_display:
+            self.app.set_fullscreen(self.app.settings.fullscreen)
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

@@ -19,6 +19,8 @@ def run_window(game=None, players=None, variant=None, options=(), seed=None, sea
 
     try:
         app = App(settings=Settings.load())
+        if app.settings.fullscreen:
+            app.set_fullscreen(True)
         if game is None:
             scene = MainMenuScene(app)
         else:
