@@ -383,3 +383,23 @@ def test_demo_gestures_make_legal_moves_from_many_states(players, variant, optio
     if options:
         expected.add("Bet")
     assert expected <= kinds
+
+
+def test_escape_takes_a_held_tile_home_instead_of_opening_the_menu():
+    match = start()
+    app, table = open_table(match)
+    board = table.board
+    supply = board.rects["supply"].center
+    space3, space4 = board.main.space_rect(3).center, board.main.space_rect(4).center
+    feed(app, down(supply), motion(space3), key(pygame.K_ESCAPE))
+    assert app.stack[-1] is table and board.drag.dragging is None
+    assert board.drag.spring is not None
+    settle(app, 1.0)
+    assert not board.animating and match.log == []
+    assert board.pending_for(table.view(), 0) is None
+    feed(app, down(supply), motion(space3), up(space3))
+    feed(app, down(space3), motion(space4), key(pygame.K_ESCAPE))
+    settle(app, 1.0)
+    assert board.pending_for(table.view(), 0) == (3, 0), "a lifted tile goes back where it lay"
+    feed(app, key(pygame.K_RETURN))
+    assert match.log == [(0, PlaceTile(3, 0))]

@@ -1236,7 +1236,11 @@ class LabyrinthBoard(BoardView):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.dragging:
             self.press = event.pos
+        held = self.drag.dragging
         if self.drag.handle_event(event):
+            if held is not None and self.drag.dragging is None and \
+                    event.type == pygame.KEYDOWN:
+                self.restore_lifted()  # Escape: a lifted tile goes back where it lay
             self.table.app.invalidate()
             return True
         if found and event.type == pygame.MOUSEWHEEL:
@@ -1403,7 +1407,8 @@ class LabyrinthBoard(BoardView):
 
     @property
     def animating(self) -> bool:
-        return self.drag.animating or self.walk is not None
+        # while a piece is held, Escape takes it home instead of opening the pause menu
+        return bool(self.drag.animating or self.drag.dragging or self.walk is not None)
 
     def committed(self, seat: int, move, before, after) -> None:
         if move is None:
