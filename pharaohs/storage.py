@@ -143,8 +143,13 @@ def high_scores(table: str) -> list[dict]:
     return sorted(good, key=lambda e: -e["score"])[:HIGH_SCORE_ENTRIES]
 
 
-def add_high_score(table: str, name: str, score: int, when: str) -> int | None:
-    """Record a score; returns its rank (1 = best) if it made the table, else None."""
+def add_high_score(table: str, name: str, score: int, when: str,
+                   game_key: str | None = None) -> int | None:
+    """Record a score; returns its rank (1 = best) if it made the table, else None.
+
+    ``game_key`` names the finished game, so showing its results again (loading
+    the save of a finished solo game) does not record it twice.
+    """
     path = data_dir() / "highscores.json"
     try:
         data = read_json(path)
@@ -152,10 +157,17 @@ def add_high_score(table: str, name: str, score: int, when: str) -> int | None:
             data = {}
     except SaveError:
         data = {}
+    entries = high_scores(table)
+    if game_key is not None:
+        for rank, old in enumerate(entries, 1):
+            if old.get("game") == game_key:
+                return rank
     entry = {"name": name, "score": int(score), "when": when}
-    entries = [*high_scores(table), entry]
+    if game_key is not None:
+        entry["game"] = game_key
+    entries.append(entry)
     entries.sort(key=lambda e: -e["score"])
     entries = entries[:HIGH_SCORE_ENTRIES]
     data[table] = entries
     write_json(path, data)
-    return entries.index(entry) + 1 if entry in entries else None
+    return next((rank for rank, e in enumerate(entries, 1) if e is entry), None)

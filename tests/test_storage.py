@@ -84,3 +84,10 @@ def test_high_scores_keep_the_best_ten():
     assert [e["score"] for e in table] == list(range(14, 4, -1))
     assert storage.add_high_score("labyrinth-solo-basic", "Low", 1, "today") is None
     assert storage.add_high_score("labyrinth-solo-basic", "Top", 99, "today") == 1
+
+
+def test_a_finished_game_is_recorded_once_and_equal_entries_rank_apart():
+    assert storage.add_high_score("t", "Ann", 30, "today", game_key="s1:60") == 1
+    assert storage.add_high_score("t", "Ann", 30, "today", game_key="s1:60") == 1
+    assert len(storage.high_scores("t")) == 1
+    assert storage.add_high_score("t", "Ann", 30, "today", game_key="s2:60") == 2

@@ -59,7 +59,8 @@ class ResultsScene(GuiScene):
         if self.solo:
             self.rank = storage.add_high_score(self.table_name, match.seats[0].name,
                                                self.outcome.scores[0],
-                                               time.strftime("%Y-%m-%d"))
+                                               time.strftime("%Y-%m-%d"),
+                                               f"{match.seed}:{len(match.log)}")
         self.high_scores = storage.high_scores(self.table_name) if self.solo else []
         self.scroll = 0
 
