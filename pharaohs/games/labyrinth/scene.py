@@ -687,15 +687,17 @@ class LabyrinthBoard(BoardView):
             message = str(paces) if paces is not None else letter
         self.text(surface, message, rect.center, size, theme.INK, True, "center")
 
+    def entrance_counts(self, view, seat: int) -> dict:
+        """Paces from each of the six ways in, with the dropped tile if there is one."""
+        found = self.pending_for(view, seat)
+        if found:
+            return dict(self.preview(view, seat, *found).entrances)
+        return dict(rules.preview_entrances(view, seat))
+
     def draw_entrances(self, surface, view, seat: int) -> None:
         grid = self.main
         gap = max(3, round(grid.quarter * 0.08))
-        found = self.pending_for(view, seat)
-        if found:
-            counts = dict(self.preview(view, seat, *found).entrances)
-        else:
-            counts = dict(rules.preview_entrances(view, seat))
-        for (portal, side), paces in counts.items():
+        for (portal, side), paces in self.entrance_counts(view, seat).items():
             rect = grid.entrance_rect(portal, side, gap)
             self.draw_gate(surface, rect, portal, side, paces,
                            hovered=self.hover_entrance == (portal, side))
@@ -869,6 +871,8 @@ class LabyrinthBoard(BoardView):
             dashed_rect(surface, rect, theme.INK_SOFT, 2, 10)
             placed = view.phase == "turn" and view.current[seat] is not None
             words = ("tile", "laid") if placed else ("tile", "here")
+            if view.phase == "over":
+                words = ("all tiles", "laid")
             for i, line in enumerate(words):
                 self.text(surface, line, (rect.centerx, rect.centery + (i - 0.5) * self.font
                                           * 1.3), max(14, self.font - 2), theme.INK, False,
@@ -1131,7 +1135,7 @@ class LabyrinthBoard(BoardView):
             return "Click, R or the wheel turns the tile; Enter or Confirm lays it"
         if kind == "entrance":
             portal, side = target[1], target[2]
-            paces = dict(rules.preview_entrances(view, viewer))[(portal, side)]
+            paces = self.entrance_counts(view, viewer)[(portal, side)]
             return (f"Enter by the {portal} portal, {side} side: {paces} paces now "
                     "(click to choose)")
         if kind == "scarab":
