@@ -25,7 +25,9 @@ class App:
     def __init__(self, size=DEFAULT_SIZE, settings=None, flags=pygame.RESIZABLE):
         from pharaohs.storage import Settings
 
-        pygame.init()
+        # only what the client uses: no mixer (no sound, and no audio device probing at start)
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption(f"Pharaohs {__version__}")
         theme.set_window_icon()
         self.settings = settings or Settings.load()
