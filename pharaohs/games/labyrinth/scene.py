@@ -924,7 +924,7 @@ class LabyrinthBoard(BoardView):
         if item is not None:
             kind = item.payload[0]
             if kind == "tile":
-                self.draw_tile_targets(surface, view, viewer)
+                self.draw_tile_targets(surface, view, viewer, glow=True)
                 number = item.payload[1]
                 tile = grid.space_rect(0).width
                 image = self.scaled(tile_name(number), tile, tile, item.rotation)
@@ -936,6 +936,7 @@ class LabyrinthBoard(BoardView):
                     self._scaled[("shadow", rect.size)] = shadow
                 surface.blit(shadow, rect.move(6, 8))
                 surface.blit(image, rect)
+                self.draw_tile_targets(surface, view, viewer, glow=False)
             elif kind == "treasure":
                 for row, col in self.free_scarabs(view, viewer):
                     centre = [round(v) for v in grid.centre(row, col)]
@@ -965,23 +966,28 @@ class LabyrinthBoard(BoardView):
                 image = self.scaled(f"bet_{piece.payload[1]}.png", piece.home.width)
             surface.blit(image, image.get_rect(center=centre))
 
-    def draw_tile_targets(self, surface, view, viewer) -> None:
-        """Every empty space glows while a tile is dragged; the one under it glows most,
-        an occupied one under it is crossed out."""
+    def draw_tile_targets(self, surface, view, viewer, glow: bool) -> None:
+        """Every empty space glows while a tile is dragged (``glow``, under the piece); the
+        one under the pointer is outlined, an occupied one crossed out (over the piece)."""
         grid = self.main
         board = view.boards[viewer]
+        if not glow:
+            self.draw_tile_target(surface, grid, board)
+            return
         key = ("targets", board, grid.rect.size)
-        glow = self._scaled.get(key)
-        if glow is None:
-            glow = pygame.Surface(grid.rect.size, pygame.SRCALPHA)
+        layer = self._scaled.get(key)
+        if layer is None:
+            layer = pygame.Surface(grid.rect.size, pygame.SRCALPHA)
             for space, laid in enumerate(board):
                 if laid is None:
                     rect = grid.space_rect(space).move(-grid.rect.x, -grid.rect.y)
-                    glow.fill((255, 236, 150, 70), rect.inflate(-6, -6))
-                    pygame.draw.rect(glow, (255, 236, 150, 200), rect.inflate(-6, -6), 2,
+                    layer.fill((255, 236, 150, 70), rect.inflate(-6, -6))
+                    pygame.draw.rect(layer, (255, 236, 150, 200), rect.inflate(-6, -6), 2,
                                      border_radius=4)
-            self._scaled[key] = glow
-        surface.blit(glow, grid.rect)
+            self._scaled[key] = layer
+        surface.blit(layer, grid.rect)
+
+    def draw_tile_target(self, surface, grid: Grid, board) -> None:
         space = grid.space_at(self.drag.pos)
         if space is not None:
             rect = grid.space_rect(space)
@@ -1178,8 +1184,8 @@ class LabyrinthBoard(BoardView):
         item = self.drag.dragging
         if item.payload[0] == "tile":
             space = self.main.space_at(pos)
-            if space is not None and view.boards[viewer][space] is None:
-                return f"Release to try tile {item.payload[1]} here"
+            if space is not None and view.boards[viewer][space] is not None:
+                return f"Tile {item.payload[1]} must go on an empty space"
         return None
 
     # -- input ----------------------------------------------------------------------
