@@ -237,7 +237,8 @@ def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None) -> int:
             report["errors"].append(f"the first frame failed: {type(err).__name__}: {err}")
         for game_id in game_ids:
             report["games"][game_id] = smoke_game(app, game_id, outdir, moves)
-        pygame.quit()
+        # no pygame.quit(): fonts other modules cached would die with it when the smoke
+        # test runs inside a longer process (the tests); pygame quits at exit anyway
     games = report["games"]
     if any(g["moves"] for g in games.values()) and not any(g["drags"] for g in games.values()):
         report["errors"].append("no gesture in the whole run was a drag-and-drop")
