@@ -824,8 +824,9 @@ class LabyrinthBoard(BoardView):
             message = f"Higher or lower than {number}?"
         candidates = [message]
         if found:
-            candidates[:0] = [f"{message} · bet round {found[0]}, {found[1]} of 5",
-                              f"{message} · round {found[0]}, {found[1]}/5"]
+            candidates[:0] = [f"{message} · next bet: round {found[0]}, {found[1]} of 5",
+                              f"{message} · next bet {found[1]}/5, round {found[0]}",
+                              f"{message} · next bet {found[1]}/5"]
         face = theme.font(self.font, True)
         message = next((m for m in candidates if face.size(m)[0] <= label.width),
                        candidates[-1])
@@ -1060,17 +1061,26 @@ class LabyrinthBoard(BoardView):
             return "Bet placed face down"
         if self.must_bet(view, seat):
             return "Betting on the next card"
+        return self.bet_record(view, seat)
+
+    def bet_record(self, view, seat: int) -> str:
+        """The seat's betting so far: the latest round's streak and the purples won."""
         log = view.bet_log[seat]
-        found = rules.betting_round(view)
-        won = f" · {view.stock[seat][3]} purple" if view.purples_won[seat] else ""
+        won = view.purples_won[seat]
         if not log:
-            return "Bets: none yet" + won
-        record = " ".join({"right": "+", "equal": "=", "wrong": "x"}[b.outcome]
-                          for b in log[-5:])
-        state = ""
-        if found:
-            state = " · in" if view.in_round[seat] else " · out"
-        return f"Bets: {record}{state}{won}"
+            text = f"Bets start before card {data.BETTING_ROUNDS[0][0]}"
+        else:
+            index, (first, last) = next(
+                (i, r) for i, r in enumerate(data.BETTING_ROUNDS) if r[0] <= log[-1].card <= r[1])
+            this = [b for b in log if first <= b.card <= last]
+            right = sum(b.outcome != "wrong" for b in this)
+            if any(b.outcome == "wrong" for b in this):
+                text = f"Bet round {index + 1}: out after {right} right"
+            elif len(this) == last - first + 1:
+                text = f"Bet round {index + 1}: {right} in a row"
+            else:
+                text = f"Bet round {index + 1}: {right} right, in"
+        return text + (f" · {plural(won, 'purple')} won" if won else "")
 
     def secret(self, view, seat: int) -> bool:
         if view.phase != "bet":
