@@ -307,10 +307,9 @@ class LabyrinthBoard(BoardView):
         self._layer = None
 
     def main_seat(self, view, viewer) -> int:
-        if viewer is not None:
-            return viewer
-        acting = self.table.game.to_act(view) if view.phase != "over" else ()
-        return acting[0] if acting else 0
+        """The seat whose pyramid is shown large: the one at the screen (the first seat
+        when only computers play, so the big pyramid does not jump between them)."""
+        return viewer if viewer is not None else 0
 
     def other_seats(self, view, main: int) -> list[int]:
         return [s for s in range(view.players) if s != main][:OTHER_SPOTS]
