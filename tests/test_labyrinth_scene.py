@@ -293,6 +293,7 @@ def test_the_curtain_hides_a_bet_before_the_second_player_sees_the_table():
     assert match.log[-1] == (0, Bet("high"))
     assert isinstance(app.stack[-1], CurtainScene), "the curtain comes up at once"
     assert table.viewer == 0
+    assert board.panel_lines(GAME.view(match.state, 0), 0, 0)[-1] == "Your bet: High (hidden)"
     assert GAME.view(match.state, 1).bets[0] == "hidden"
     feed(app, key(pygame.K_RETURN))
     assert app.stack[-1] is table and table.viewer == 1
@@ -406,3 +407,22 @@ def test_escape_takes_a_held_tile_home_instead_of_opening_the_menu():
     assert board.pending_for(table.view(), 0) == (3, 0), "a lifted tile goes back where it lay"
     feed(app, key(pygame.K_RETURN))
     assert match.log == [(0, PlaceTile(3, 0))]
+
+
+def test_the_chambers_shown_as_closed_are_the_ones_the_rules_call_walled_in():
+    """The preview's closed chambers mirror the rules: a treasure on each scarab of a
+    random board, no entrance chosen, fails only for "no entrance" exactly when closed."""
+    from dataclasses import replace
+
+    from pharaohs.games.labyrinth.scene import closed_scarabs, quarters_of
+
+    for seed in range(6):
+        match = start(seed=seed)
+        play_until(match, lambda s: len(s.revealed) >= 18, seed=seed, skip=(PlaceTreasure,))
+        board = match.state.boards[0]
+        scarabs = [q for q, (_, scarab) in quarters_of(board).items() if scarab]
+        state = replace(match.state, entrances=(None,),
+                        treasures=(tuple((r, c, "blue") for r, c in scarabs),))
+        walled = {(t.row, t.col) for t in rules.treasure_report(state, 0)
+                  if t.reason == "no entrance is chosen yet"}
+        assert closed_scarabs(board) == walled

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -85,7 +85,7 @@ def quarters_of(board) -> dict:
     return out
 
 
-@cache
+@lru_cache(maxsize=2048)
 def closed_scarabs(board) -> frozenset:
     """Scarab quarters walled in on four sides now (their own walls, the neighbours'
     walls or the outer wall; a portal is no wall), corridors left out."""
