@@ -426,3 +426,27 @@ def test_the_chambers_shown_as_closed_are_the_ones_the_rules_call_walled_in():
         walled = {(t.row, t.col) for t in rules.treasure_report(state, 0)
                   if t.reason == "no entrance is chosen yet"}
         assert closed_scarabs(board) == walled
+
+
+def test_the_tile_art_shows_the_openings_the_rules_use_in_every_rotation():
+    """Sampled beside the middle of each quarter side: light floor where the rules say
+    the side is open, dark wall where it is closed, for all 19 tiles turned 0–3 times."""
+    from pharaohs.games.labyrinth.scene import QUARTER_POS, tile_name
+
+    app, table = open_table(start())
+    size, inset = 128, 6
+    half = size // 2
+    for number in data.TILE_DESIGNS:
+        for rotation in range(4):
+            image = table.board.scaled(tile_name(number), size, size, rotation)
+            for (dr, dc), (sides, _) in zip(QUARTER_POS, rules.tile_quarters(number, rotation),
+                                            strict=True):
+                x0, y0 = dc * half, dr * half
+                points = {"N": (x0 + half // 2, y0 + inset),
+                          "S": (x0 + half // 2, y0 + half - 1 - inset),
+                          "W": (x0 + inset, y0 + half // 2),
+                          "E": (x0 + half - 1 - inset, y0 + half // 2)}
+                for side, point in points.items():
+                    colour = image.get_at(point)
+                    light = 0.3 * colour.r + 0.59 * colour.g + 0.11 * colour.b > 140
+                    assert light == (side in sides), (number, rotation, (dr, dc), side)
