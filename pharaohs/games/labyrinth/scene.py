@@ -22,6 +22,7 @@ from functools import cache, lru_cache
 
 import pygame
 
+from pharaohs import storage
 from pharaohs.games.labyrinth import data, rules
 from pharaohs.games.labyrinth.rules import (
     Bet,
@@ -289,6 +290,7 @@ class LabyrinthBoard(BoardView):
         self._previews: dict[tuple, Preview] = {}
         self._layer: pygame.Surface | None = None
         self._layer_key = None
+        self._best: str | None = None
         self.rects: dict[str, pygame.Rect] = {}
         self.main = Grid(pygame.Rect(0, 0, 50, 50))
         self.others: list[Grid] = []
@@ -653,7 +655,8 @@ class LabyrinthBoard(BoardView):
         rect = self.text(surface, name, (x, title.centery), self.font + 2,
                          theme.INK, True, "midleft", max_width=title.width // 3)
         paces = len(entrance_path(view.boards[seat], view.entrances[seat]))
-        info = (f"path {paces} paces · treasures {treasure_points(view, seat)} points"
+        info = (f"path {plural(paces, 'pace')} · treasures "
+                f"{plural(treasure_points(view, seat), 'point')}"
                 if view.entrances[seat] else "no entrance chosen yet")
         turn = f"turn {min(self.turn(view), data.TURNS)} of {data.TURNS}"
         right = self.text(surface, turn, (title.right, title.centery), self.font, theme.INK,
@@ -778,33 +781,51 @@ class LabyrinthBoard(BoardView):
         self.text(surface, self.table.name(seat), (x, title.centery), size, theme.INK, True,
                   "midleft", max_width=max(10, room))
 
+    def solo_best(self, view) -> str:
+        """The best solo score of this rule set, read once per scene."""
+        if self._best is None:
+            try:
+                entries = storage.high_scores(f"{self.game_id}-solo-{view.variant}")
+            except Exception:  # a damaged high-score file must not stop the game
+                entries = []
+            best = entries[0] if entries else None
+            self._best = (f"best solo score {best['score']} ({best.get('name', '?')})"
+                          if best else "no best score yet")
+        return self._best
+
     def draw_solo_note(self, surface, view) -> None:
-        """Solo: the treasures and how each would score now, where others' pyramids go."""
+        """Solo: the best score so far, and how each treasure would score now."""
         area = self.rects["other_1_title"].union(self.rects["other_4"])
         theme.panel(surface, area)
-        y = area.y + 8
         size = max(14, self.font - 2)
-        self.text(surface, "Solo: your treasures now", (area.x + 10, y), size, theme.INK, True)
-        y += theme.font(size).get_linesize() + 4
-        report = rules.treasure_report(view, 0)
+        line_h = theme.font(size).get_linesize()
+        report = sorted(rules.treasure_report(view, 0), key=lambda t: not t.scores)
+        scoring = [t for t in report if t.scores]
+        lines = [(f"Solo: {self.solo_best(view)}", True),
+                 (f"Treasures scoring now: {len(scoring)} of {len(report)}, "
+                  f"{plural(sum(t.points for t in scoring), 'point')}", False)]
         if not report:
-            lines = ["No treasures placed yet.", "Treasures score in closed chambers",
-                     "that touch the path."]
-        else:
-            lines = []
-            for t in report:
-                what = f"{t.colour.capitalize()} ({t.value}) at row {t.row + 1}, column {t.col + 1}"
-                if t.scores:
-                    lines.append(f"{what}: {plural(t.points, 'point')}, pace {t.pace}")
-                else:
-                    lines.append(f"{what}: nothing, {t.reason}")
-        wrapped = [part for message in lines for part in theme.wrap(message, size, area.width - 20)]
-        for message in wrapped:
-            if y + theme.font(size).get_linesize() > area.bottom - 4:
-                break
-            self.text(surface, message, (area.x + 10, y), size, theme.INK,
-                      max_width=area.width - 20)
-            y += theme.font(size).get_linesize()
+            lines.append(("A treasure scores in a closed chamber touching the path.", False))
+        for t in report:
+            what = f"{t.colour.capitalize()} {t.value} at row {t.row + 1}, column {t.col + 1}"
+            if t.scores:
+                mult = f" ×{t.multiplier}" if view.variant == "professional" else ""
+                lines.append((f"{what}: {plural(t.points, 'point')} (pace {t.pace}{mult})",
+                              False))
+            else:
+                lines.append((f"{what}: 0, {t.reason}", False))
+        y = area.y + 8
+        for index, (message, bold) in enumerate(lines):
+            parts = theme.wrap(message, size, area.width - 20, bold)
+            if y + (len(parts) + 1) * line_h > area.bottom - 4 and index < len(lines) - 1:
+                self.text(surface, f"… and {len(lines) - index} more (point at a treasure)",
+                          (area.x + 10, y), size, theme.INK, max_width=area.width - 20)
+                return
+            for part in parts:
+                self.text(surface, part, (area.x + 10, y), size, theme.INK, bold,
+                          max_width=area.width - 20)
+                y += line_h
+            y += 3
 
     def draw_table(self, surface, view, seat: int, viewer) -> None:
         card = self.rects["card"]
