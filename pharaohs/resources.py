@@ -23,6 +23,14 @@ class MissingResource(FileNotFoundError):
                 "Reinstall Pharaohs or unpack the download again.")
 
 
+class DamagedResource(MissingResource):
+    """A data file is there but cannot be read (a broken image, theme or text)."""
+
+    def __str__(self) -> str:
+        return (f"A game file is damaged: {self.args[0]}. "
+                "Reinstall Pharaohs or unpack the download again.")
+
+
 @cache
 def data_root() -> Path:
     """The folder that holds ``assets/`` and ``boards/`` for this installation."""
@@ -30,7 +38,7 @@ def data_root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         candidates.append(Path(frozen))
-    candidates += [_PACKAGE / "_data", _PACKAGE.parent]
+    candidates += [c for c in (_PACKAGE / "_data", _PACKAGE.parent) if c not in candidates]
     for root in candidates:
         if (root / "assets").is_dir() and (root / "boards").is_dir():
             return root

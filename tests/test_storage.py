@@ -91,3 +91,18 @@ def test_a_finished_game_is_recorded_once_and_equal_entries_rank_apart():
     assert storage.add_high_score("t", "Ann", 30, "today", game_key="s1:60") == 1
     assert len(storage.high_scores("t")) == 1
     assert storage.add_high_score("t", "Ann", 30, "today", game_key="s2:60") == 2
+
+
+def test_a_damaged_image_is_named(tmp_path, monkeypatch):
+    from pharaohs import resources
+    from pharaohs.ui.images import load_image
+
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "boards").mkdir()
+    (tmp_path / "assets" / "tile.png").write_bytes(b"not a png")
+    monkeypatch.setattr(resources, "data_root", lambda: tmp_path)
+    with pytest.raises(resources.DamagedResource) as err:
+        load_image("tile.png")
+    assert "tile.png" in str(err.value) and "damaged" in str(err.value)
+    with pytest.raises(resources.MissingResource, match="missing"):
+        load_image("nothing.png")
