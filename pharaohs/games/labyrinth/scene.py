@@ -31,10 +31,10 @@ from pharaohs.games.labyrinth.rules import (
     PlaceTile,
     PlaceTreasure,
 )
-from pharaohs.resources import resource
 from pharaohs.ui import theme
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController, Draggable
+from pharaohs.ui.images import load_image
 from pharaohs.ui.widgets import Button
 
 #: rim of a pyramid board around its grid, as a fraction of the grid's side
@@ -227,8 +227,7 @@ class Grid:
 @cache
 def art(name: str) -> pygame.Surface:
     """One generated image from ``assets/labyrinth``, loaded once."""
-    image = pygame.image.load(str(resource("assets", "labyrinth", name)))
-    return image.convert_alpha() if pygame.display.get_surface() else image
+    return load_image("labyrinth", name)
 
 
 def tile_name(number: int) -> str:
