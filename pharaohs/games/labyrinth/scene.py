@@ -58,8 +58,6 @@ PATH_GOLD = (246, 206, 92)
 PATH_NEW = (92, 226, 214)
 GLOW = (255, 236, 150)
 REFUSED = (170, 40, 30)
-WHITE = (250, 245, 230)
-COLOUR_WORDS = {c: c for c in data.COLOURS}
 
 #: the portal gaps in the outer wall: (row, col, side)
 PORTAL_GAPS = frozenset(
@@ -1191,7 +1189,7 @@ class LabyrinthBoard(BoardView):
             word = "higher" if target[1] == "high" else "lower"
             return f"Bet that the next card is {word} than {number} (click or drag)"
         if kind == "piece":
-            _, row, col = target
+            _, row, col, _ = target
             seat = self.main_seat(view, viewer)
             for t in rules.treasure_report(view, seat):
                 if (t.row, t.col) == (row, col):
@@ -1237,7 +1235,10 @@ class LabyrinthBoard(BoardView):
                 return ("scarab", *quarter)
             seat = self.main_seat(view, viewer)
             if any((r, c) == quarter for r, c, _ in view.treasures[seat]):
-                return ("piece", *quarter)
+                current = view.current[seat] if view.phase == "turn" else None
+                here = current is not None and \
+                    (quarter[0] // 2) * SIZE + quarter[1] // 2 == current
+                return ("piece", *quarter, here)
             path = entrance_path(view.boards[seat], view.entrances[seat])
             if quarter in path:
                 return ("pace", path.index(quarter) + 1)
@@ -1290,7 +1291,8 @@ class LabyrinthBoard(BoardView):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.target(event.pos, view, viewer)
-            if target and target[0] in ("entrance", "scarab", "piece"):
+            if target and (target[0] in ("entrance", "scarab") or
+                           target[0] == "piece" and target[3]):
                 return True
             self.press = None
             return False
@@ -1314,7 +1316,7 @@ class LabyrinthBoard(BoardView):
             self.hover_entrance = None
             self.table.try_move(ChooseEntrance(target[1], target[2]), viewer)
             return True
-        if kind in ("scarab", "piece"):
+        if kind == "scarab" or kind == "piece" and target[3]:
             self.table.try_move(PlaceTreasure(target[1], target[2],
                                               self.click_colour(view, viewer)), viewer)
             return True
