@@ -133,13 +133,9 @@ def screenshot(game, players, variant, options, seed, moves, size, out) -> None:
         move, rng = choose_move(game, match.state, seat, rng, "random")
         match.play(seat, move)
     app = App(size, flags=0)
-    table = TableScene(app, match, autosave=False)
-    app.push(table)
-    app.apply_transitions()
     acting = match.to_act()
-    if acting:
-        table.viewer = acting[0]
-    app.dirty = True
+    app.push(TableScene(app, match, autosave=False, viewer=acting[0] if acting else None))
+    app.apply_transitions()
     app.step(0.0, [])
     pygame.image.save(app.screen, out)
     pygame.quit()

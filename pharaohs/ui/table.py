@@ -33,7 +33,8 @@ def board_view_class(game_id: str):
 class TableScene(Scene):
     """Plays one match at the table."""
 
-    def __init__(self, app, match, ai_level: str = "greedy", autosave: bool = True):
+    def __init__(self, app, match, ai_level: str = "greedy", autosave: bool = True,
+                 viewer: int | None = None):
         super().__init__(app)
         self.match = match
         self.game = match.game
@@ -41,7 +42,8 @@ class TableScene(Scene):
         self.autosave = autosave
         self.board = board_view_class(self.game.id)(self)
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
-        self.viewer: int | None = humans[0] if humans else None
+        self.viewer: int | None = viewer if viewer is not None else (
+            humans[0] if humans else None)
         self.ai_rng = Rng.from_seed(f"ai:{match.seed}:{len(match.log)}")
         self.ai_clock = 0.0
         self.message = ""
@@ -52,6 +54,8 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.font_size = 18
+        self._background: pygame.Surface | None = None
+        self._panels: tuple[tuple, pygame.Surface] | None = None
 
     # -- seats ----------------------------------------------------------------------
     @property
@@ -178,6 +182,9 @@ class TableScene(Scene):
             "bar": pygame.Rect(0, height - bar_h, width, bar_h),
         }
         self.board.resize(self.rects["board"])
+        self._background = pygame.Surface(size)
+        theme.sandstone(self._background)
+        self._panels = None
         self.app.invalidate()
 
     def refresh_buttons(self, view) -> None:
@@ -244,7 +251,7 @@ class TableScene(Scene):
         return f"{self.name(seat)}: {self.board.prompt(view, seat)}"
 
     def draw(self, surface) -> None:
-        theme.sandstone(surface)
+        surface.blit(self._background, (0, 0))
         view = self.view()
         self.board.draw(surface, view, self.viewer)
         self.draw_panels(surface, view)
@@ -272,15 +279,25 @@ class TableScene(Scene):
                 tooltip(surface, hint, self.pointer, self.font_size)
 
     def draw_panels(self, surface, view) -> None:
+        """The player panels, repainted only when what they show has changed."""
         area = self.rects["panels"]
+        seats = range(len(self.match.seats))
+        key = (area.size, tuple(self.match.to_act()), tuple(self.board.scores(view)),
+               tuple(tuple(self.board.panel_lines(view, seat, self.viewer)) for seat in seats))
+        if self._panels is None or self._panels[0] != key:
+            image = self._background.subsurface(area).copy()
+            self.paint_panels(image, view, key[1], key[2], key[3])
+            self._panels = (key, image)
+        surface.blit(self._panels[1], area.topleft)
+
+    def paint_panels(self, surface, view, acting, scores, lines) -> None:
+        width, full_height = surface.get_size()
         count = len(self.match.seats)
         gap = 8
-        height = min((area.height - gap * (count - 1)) // count, self.font_size * 9)
-        acting = set(self.match.to_act())
-        scores = self.board.scores(view)
+        height = min((full_height - gap * (count - 1)) // count, self.font_size * 9)
         size = self.font_size
         for seat in range(count):
-            rect = pygame.Rect(area.x, area.y + seat * (height + gap), area.width, height)
+            rect = pygame.Rect(0, seat * (height + gap), width - 4, height - 4)
             border = theme.GOLD if seat in acting else theme.INK_SOFT
             theme.panel(surface, rect, border=border, width=3 if seat in acting else 2)
             radius = round(size * 0.9)
@@ -292,7 +309,7 @@ class TableScene(Scene):
                        theme.LAPIS, bold=True, anchor="topright")
             y = rect.y + 2 * radius + 10
             line_h = theme.font(size - 2).get_linesize()
-            for line in self.board.panel_lines(view, seat, self.viewer):
+            for line in lines[seat]:
                 if y + line_h > rect.bottom - 4:
                     break
                 theme.text(surface, line, (rect.x + 10, y), size - 2, theme.INK_SOFT,
