@@ -12,10 +12,12 @@ import os
 import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 
-from pharaohs.core.match import Match, ReplayError
+if TYPE_CHECKING:
+    from pharaohs.core.match import Match
 
 APP_NAME = "Pharaohs"
 AUTOSAVE = "autosave.json"
@@ -77,6 +79,7 @@ def save_match(match: Match, path: Path | None = None) -> Path:
 
 def load_match(path: Path) -> Match:
     """The match in ``path``, rebuilt by replaying its moves through the rules."""
+    from pharaohs.core.match import Match, ReplayError
     from pharaohs.games import UnknownGame, get_game
 
     data = read_json(path)

@@ -13,7 +13,6 @@ from functools import cache
 from pathlib import Path
 
 import pygame
-import pytmx
 
 from pharaohs.resources import resource
 
@@ -43,6 +42,8 @@ class BoardLayout:
     """The named spots of one ``.tmx`` board."""
 
     def __init__(self, path: Path):
+        import pytmx  # only once a board is laid out: the main menu starts without it
+
         self.path = Path(path)
         try:
             tmx = pytmx.TiledMap(str(self.path))

@@ -9,7 +9,6 @@ from __future__ import annotations
 import sys
 
 from pharaohs.resources import MissingResource
-from pharaohs.ui.layout import LayoutError
 
 
 def run_window(game=None, players=None, variant=None, options=(), seed=None, seats=()) -> int:
@@ -32,7 +31,13 @@ def run_window(game=None, players=None, variant=None, options=(), seed=None, sea
                                        for i, kind in enumerate(seats)], seed, variant, options)
             scene = TableScene(app, match)
         app.run(scene)
-    except (MissingResource, LayoutError) as err:
+    except (MissingResource, ValueError) as err:
+        # a broken board is a LayoutError (a ValueError); its module, with pytmx, is
+        # only imported once a board is laid out, so the main menu starts without it
+        from pharaohs.ui.layout import LayoutError
+
+        if not isinstance(err, (MissingResource, LayoutError)):
+            raise
         print(f"pharaohs: {err}", file=sys.stderr)
         return 1
     return 0
