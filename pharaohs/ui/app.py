@@ -145,7 +145,8 @@ class App:
     def loop_once(self) -> None:
         """One turn of the main loop: sleep while idle, else run a frame at 60 Hz."""
         if self.busy:
-            dt = self.clock.tick(FRAME_RATE) / 1000
+            # the first frame is drawn at once; after it, at most FRAME_RATE a second
+            dt = self.clock.tick(FRAME_RATE if self.frames else 0) / 1000
             events = pygame.event.get()
         else:
             first = pygame.event.wait(IDLE_WAIT_MS)
