@@ -12,6 +12,8 @@ import importlib.util
 import itertools
 import json
 import os
+import subprocess
+import sys
 import warnings
 from dataclasses import dataclass
 from typing import ClassVar
@@ -28,7 +30,8 @@ from pharaohs.resources import resource
 from pharaohs.ui import gui, table
 from pharaohs.ui.app import App
 from pharaohs.ui.board_view import BoardView
-from pharaohs.ui.menu import LoadGameScene, MainMenuScene, SettingsScene
+from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
+from pharaohs.ui.menu import MainMenuScene
 from pharaohs.ui.new_game import NewGameScene
 from pharaohs.ui.pause import PauseScene, RulesScene, check_save_name
 from pharaohs.ui.results import ResultsScene
@@ -181,9 +184,20 @@ def type_into(app, field, text: str) -> None:
     pump(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text], frames=1)
 
 
-def buttons(scene) -> dict[str, pygame_gui.elements.UIButton]:
+def buttons(scene) -> dict:
+    """A screen's buttons by their text: pygame_gui's, or the main menu's own."""
+    if getattr(scene, "manager", None) is None:
+        return {b.text: b for b in scene.widgets}
     return {b.text: b for b in scene.manager.get_sprite_group().sprites()
             if isinstance(b, pygame_gui.elements.UIButton)}
+
+
+def open_menu(app) -> MainMenuScene:
+    """The main menu once the autosave is checked: the frame after its first."""
+    menu = start(app, MainMenuScene(app))
+    app.step(0.016, [])
+    assert menu.checked
+    return menu
 
 
 def texts(scene) -> str:
@@ -227,7 +241,7 @@ def test_damaged_autosave_names_the_file_and_loses_nothing_else(race):
                               storage.saves_dir() / "kept.json")
     storage.autosave_path().write_text('{"format": "pharaohs-save", "moves": [', "utf-8")
     app = make_app()
-    menu = start(app, MainMenuScene(app))
+    menu = open_menu(app)
     assert not menu.resume_button.is_enabled
     assert "autosave.json" in texts(menu)
     click(app, buttons(menu)["Load game…"])
@@ -243,13 +257,89 @@ def test_resume_replays_the_autosave_onto_the_table(race):
     match.play(1, Crawl(1))
     storage.save_match(match)
     app = make_app()
-    menu = start(app, MainMenuScene(app))
+    menu = open_menu(app)
     assert menu.resume_button.is_enabled
     assert "Anna, Ben (computer)" in texts(menu)
     click(app, menu.resume_button)
     (scene,) = app.stack
     assert isinstance(scene, TableScene)
     assert scene.match.state == match.state and scene.match.log == match.log
+
+
+def test_the_autosave_is_replayed_after_the_first_frame(race):
+    storage.save_match(finished(race, [Seat("Anna"), Seat("Ben")]))
+    app = make_app()
+    menu = start(app, MainMenuScene(app))
+    assert app.frames == 1 and not menu.checked and menu.animating
+    assert not menu.resume_button.is_enabled
+    assert menu.resume_button.text == "Checking the last game…"
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.dispatch(pygame.event.Event(kind, button=1, pos=menu.resume_button.rect.center))
+    app.apply_transitions()
+    assert app.stack == [menu] and not menu.checked
+    app.step(0.016, [])
+    assert menu.checked and not menu.animating and app.frames == 2
+    assert menu.resume_button.text == "Resume last game" and not menu.resume_button.is_enabled
+    assert "The last game has ended." in texts(menu)
+
+
+def test_without_an_autosave_the_first_frame_is_settled():
+    app = make_app()
+    menu = start(app, MainMenuScene(app))
+    assert menu.checked and not menu.animating
+    assert "No game in progress." in texts(menu)
+    assert menu.resume_button.text == "Resume last game"
+
+
+def test_the_main_menu_starts_without_pygame_gui_rules_or_board_layouts(tmp_path):
+    """The first frame needs none of them; each loads once a screen needs it."""
+    probe = ("import sys\n"
+             "from pharaohs.cli import main\n"
+             "assert main([]) == 0\n"
+             "print(' '.join(m for m in ('pygame_gui', 'pytmx', 'pharaohs.core',\n"
+             "               'pharaohs.games.labyrinth.rules', 'pharaohs.ui.dialogs')\n"
+             "               if m in sys.modules))\n")
+    env = dict(os.environ, PHARAOHS_QUIT_AFTER_FRAMES="1", PHARAOHS_HOME=str(tmp_path),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == ""
+
+
+def test_the_menu_knows_each_game_as_its_rules_do():
+    for game_id in games.GAMES:
+        game = games.get_game(game_id)
+        assert games.ABOUT[game_id] == (game.title, game.min_players, game.max_players)
+
+
+def test_main_menu_buttons_light_up_under_the_pointer_and_act_on_release():
+    app = make_app()
+    menu = start(app, MainMenuScene(app))
+    quit_button = buttons(menu)["Quit"]
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=quit_button.rect.center, rel=(1, 1),
+                                  buttons=(0, 0, 0))], frames=0)
+    assert quit_button.state == "hovered" and app.running
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                  pos=quit_button.rect.center)], frames=0)
+    assert quit_button.state == "active" and app.running
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5))], frames=0)
+    assert quit_button.state == "normal" and app.running  # released elsewhere: nothing
+    click(app, quit_button)
+    assert not app.running
+
+
+def test_main_menu_draws_again_after_pygame_quit():
+    """The buttons' fonts die with ``pygame.quit``; the next window loads them again."""
+    from pharaohs.ui import theme
+
+    first = make_app()
+    start(first, MainMenuScene(first))
+    pygame.quit()
+    theme.font.cache_clear()  # the labels' fonts, as the scene tests clear them
+    app = make_app()
+    menu = start(app, MainMenuScene(app))
+    assert app.frames == 1 and menu.resume_button.text == "Resume last game"
 
 
 def test_load_dialog_lists_newest_first_and_reports_a_foreign_file(race):
@@ -608,9 +698,13 @@ def test_screens_load_only_our_fonts_at_legible_sizes(size, race):
             start(app, scene)
             app.stack.clear()
     for scene in scenes:
-        fonts = scene.manager.get_theme().get_font_dictionary().loaded_fonts
-        for font_id in fonts:
-            name, _, rest = font_id.rpartition("_aa_")
-            assert name.rsplit("_", 1)[0] in ("pharaohs", "fira_code_symbols", "noto_sans"), font_id
-            assert int(rest) >= 14, font_id
+        if getattr(scene, "manager", None) is None:  # the main menu: our widgets, our font
+            assert min(button.text_size for button in scene.widgets) >= 14
+        else:
+            fonts = scene.manager.get_theme().get_font_dictionary().loaded_fonts
+            for font_id in fonts:
+                name, _, rest = font_id.rpartition("_aa_")
+                assert name.rsplit("_", 1)[0] in ("pharaohs", "fira_code_symbols",
+                                                  "noto_sans"), font_id
+                assert int(rest) >= 14, font_id
         assert min(label.size for label in scene.labels) >= 14

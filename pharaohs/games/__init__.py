@@ -1,18 +1,37 @@
 """The registry of games: ``GAMES`` lists the ids, ``get_game(id)`` returns the rules.
 
 A game joins by adding its package here; the menu, the command line, the
-computer players and the contract test pick it up from this list.
+computer players and the contract test pick it up from this list. ``ABOUT``
+holds what the main menu shows of each game (title, player range), so the
+menu's first frame does not wait for every game's rules to load; a test checks
+it against the rules.
 """
 
 from __future__ import annotations
 
 import importlib
 from functools import cache
+from typing import TYPE_CHECKING, NamedTuple
 
-from pharaohs.core.game import Game
+if TYPE_CHECKING:
+    from pharaohs.core.game import Game
 
 #: ids of the playable games, in menu order
 GAMES: tuple[str, ...] = ("labyrinth", "ra_dice")
+
+
+class About(NamedTuple):
+    """What the menu shows of a game before its rules are loaded."""
+
+    title: str
+    min_players: int
+    max_players: int
+
+
+ABOUT: dict[str, About] = {
+    "labyrinth": About("Das Labyrinth des Pharao", 1, 5),
+    "ra_dice": About("Ra: The Dice Game", 2, 4),
+}
 
 
 class UnknownGame(KeyError):
@@ -28,3 +47,11 @@ def get_game(game_id: str) -> Game:
     if game_id not in GAMES:
         raise UnknownGame(game_id)
     return importlib.import_module(f"pharaohs.games.{game_id}.rules").GAME
+
+
+def about(game_id: str) -> About:
+    """The title and player range of ``game_id``, from ``ABOUT`` or else from its rules."""
+    if game_id in ABOUT and game_id in GAMES:
+        return ABOUT[game_id]
+    game = get_game(game_id)
+    return About(game.title, game.min_players, game.max_players)

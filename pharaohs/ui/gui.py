@@ -7,29 +7,34 @@ resolved through ``resources.resource`` so it works from the bundle too.
 pygame_gui only loads extra script fonts (CJK, Arabic, Hebrew) for those
 locales; we only ever start it in English or German.
 
-``GuiScene`` is the base of every menu screen: it owns one manager, rebuilds
-its widgets when the window changes size, and redraws only after input.
+``GuiScene`` is the base of every dialog: a ``PanelScene`` that owns one
+manager, rebuilds its widgets when the window changes size, and redraws only
+after input. (The main menu draws its own buttons, so starting the program
+does not wait for pygame_gui.)
 """
 
 from __future__ import annotations
 
 import copy
-import json
-from dataclasses import dataclass
-from functools import cache, partial
+from functools import partial
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from pharaohs.resources import resource
-from pharaohs.ui import theme
-from pharaohs.ui.scene import Scene
+from pharaohs.ui.panel_scene import (
+    MIN_TEXT,
+    Label,  # noqa: F401 (the dialogs take it from here)
+    PanelScene,
+    px,
+    scale,
+)
+from pharaohs.ui.widgets import GUI_THEME_FILE, gui_theme
 
-THEME_FILE = "gui_theme.json"
+THEME_FILE = GUI_THEME_FILE
 FONT_NAME = "pharaohs"
 LANGUAGES = ("en", "de")
-MIN_TEXT = 14
 SCROLLBAR = 22
 #: confirmations: a darker malachite than ``theme.GOOD``, 4.5:1 on papyrus
 SUCCESS = (30, 96, 48)
@@ -45,25 +50,9 @@ INPUT_EVENTS = frozenset({
 })
 
 
-def scale(size: tuple[int, int]) -> float:
-    """How much bigger than at 1280×800 text is drawn (as ``theme.scaled``)."""
-    return max(min(size[0] / 1280, size[1] / 800), 0.8)
-
-
-def px(size: tuple[int, int], base: int) -> int:
-    """A length that grows with the window like the text does."""
-    return round(base * scale(size))
-
-
-@cache
-def _raw_theme() -> dict:
-    with open(resource("assets", THEME_FILE), encoding="utf-8") as src:
-        return json.load(src)
-
-
 def theme_data(size: tuple[int, int]) -> dict:
     """The theme for a window of ``size``: font paths resolved, text and list rows scaled."""
-    data = copy.deepcopy(_raw_theme())
+    data = copy.deepcopy(gui_theme())
     for block in data.values():
         misc = block.get("misc", {})
         if "list_item_height" in misc:
@@ -104,13 +93,6 @@ def build_manager(size: tuple[int, int], language: str = "en") -> pygame_gui.UIM
     return manager
 
 
-def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken what is already drawn, so an overlay stands out from the scene below."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*theme.NIGHT, alpha))
-    surface.blit(veil, (0, 0))
-
-
 def scroller(manager, rect, content_height: int):
     """A vertically scrolling container whose content is ``content_height`` tall."""
     box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(rect), manager,
@@ -126,19 +108,6 @@ def tick(surface, rect: pygame.Rect) -> None:
     points = [(rect.x + w * 0.22, rect.y + h * 0.52), (rect.x + w * 0.42, rect.y + h * 0.72),
               (rect.x + w * 0.78, rect.y + h * 0.28)]
     pygame.draw.lines(surface, (250, 243, 226), False, points, max(2, w // 8))
-
-
-@dataclass
-class Label:
-    """A line of text the scene draws itself (headings, notes, messages)."""
-
-    text: str
-    pos: tuple[int, int]
-    size: int
-    colour: tuple = theme.INK
-    bold: bool = False
-    anchor: str = "topleft"
-    max_width: int | None = None
 
 
 class Choice:
@@ -173,7 +142,7 @@ class Choice:
                 button.unselect()
 
 
-class GuiScene(Scene):
+class GuiScene(PanelScene):
     """A screen made of pygame_gui widgets, rebuilt for every window size.
 
     Subclasses create their widgets and texts in ``build`` (the manager is
@@ -186,9 +155,6 @@ class GuiScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.manager: pygame_gui.UIManager | None = None
-        self.size = (0, 0)
-        self.panels: list[pygame.Rect] = []
-        self.labels: list[Label] = []
         self.entries: list = []
         self.checkboxes: list = []
         self._cursors: tuple = ()
@@ -199,12 +165,10 @@ class GuiScene(Scene):
     def resize(self, size) -> None:
         if self.manager is not None:
             self.remember()
-        self.size = tuple(size)
-        self.manager = build_manager(self.size, self.app.settings.language)
-        self.panels, self.labels, self.entries, self.checkboxes = [], [], [], []
-        self.build()
+        self.manager = build_manager(tuple(size), self.app.settings.language)
+        self.entries, self.checkboxes = [], []
+        super().resize(size)
         self.manager.update(0.0)
-        self.app.invalidate()
 
     def request_rebuild(self) -> None:
         self._rebuild = True
@@ -214,37 +178,6 @@ class GuiScene(Scene):
 
     def remember(self) -> None:
         """Copy what the player entered out of the widgets before they are rebuilt."""
-
-    def px(self, base: int) -> int:
-        return px(self.size, base)
-
-    def text_size(self, base: int) -> int:
-        """A font size for text we draw ourselves, matching the widgets."""
-        return max(MIN_TEXT, round(base * scale(self.size)))
-
-    def label(self, text: str, pos, base: int = 18, colour=theme.INK, bold: bool = False,
-              anchor: str = "topleft", max_width: int | None = None) -> int:
-        """Add a line of text; returns its height."""
-        size = self.text_size(base)
-        self.labels.append(Label(text, tuple(pos), size, colour, bold, anchor, max_width))
-        return theme.font(size, bold).get_linesize()
-
-    def line_height(self, base: int = 18, bold: bool = False) -> int:
-        return theme.font(self.text_size(base), bold).get_linesize()
-
-    def text_height(self, text: str, width: int, base: int = 18, bold: bool = False) -> int:
-        """How tall ``paragraph`` would make ``text``."""
-        size = self.text_size(base)
-        return len(theme.wrap(text, size, width, bold)) * self.line_height(base, bold)
-
-    def paragraph(self, text: str, pos, width: int, base: int = 18, colour=theme.INK,
-                  bold: bool = False) -> int:
-        """Add text wrapped to ``width``; returns its height."""
-        size = self.text_size(base)
-        x, y = pos
-        for line in theme.wrap(text, size, width, bold):
-            y += self.label(line, (x, y), base, colour, bold, max_width=width)
-        return y - pos[1]
 
     def button(self, rect, text: str, command, primary: bool = False, row: bool = False,
                enabled: bool = True, container=None):
@@ -322,16 +255,7 @@ class GuiScene(Scene):
                      if isinstance(bar, pygame_gui.elements.UIVerticalScrollBar))
 
     def draw(self, surface) -> None:
-        if self.transparent:
-            dim(surface)
-        else:
-            theme.sandstone(surface)
-        for rect in self.panels:
-            theme.panel(surface, rect)
-        self.draw_background(surface)
-        for label in self.labels:
-            theme.text(surface, label.text, label.pos, label.size, label.colour, label.bold,
-                       label.anchor, label.max_width)
+        super().draw(surface)
         self.manager.draw_ui(surface)
         lists = [menu.current_state.options_selection_list.rect
                  for menu in self.manager.get_sprite_group().sprites()
@@ -340,6 +264,3 @@ class GuiScene(Scene):
         for box in self.checkboxes:
             if box.get_state() and box.rect.collidelist(lists) < 0:
                 tick(surface, box.rect)
-
-    def draw_background(self, surface) -> None:
-        """Paint what lies between the panels and the widgets (symbols, tables)."""

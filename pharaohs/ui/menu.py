@@ -1,28 +1,35 @@
-"""The main menu and the two dialogs it shares with the pause overlay.
+"""The main menu: the first screen, drawn without pygame_gui so the program starts fast.
 
 The menu lists every registered game, offers to resume the autosave (only
 when it loads: the log is replayed through the rules first) and opens the
 load and settings dialogs. A damaged save is reported with the message that
 names the file; nothing else is affected.
+
+Its buttons are ``widgets.MenuButton``s in the dialogs' look; pygame_gui, the
+dialogs (``pharaohs.ui.dialogs``) and the games' rules are imported only when
+needed. The autosave is replayed just after the first frame: until then the
+resume button says it is checking the last game.
 """
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from pharaohs import __version__, games, storage
-from pharaohs.core.match import Match
 from pharaohs.storage import SaveError
 from pharaohs.ui import theme
-from pharaohs.ui.gui import SCROLLBAR, Choice, GuiScene, scroller
+from pharaohs.ui.panel_scene import PanelScene
+from pharaohs.ui.widgets import MenuButton
 
-#: computer speeds offered in the settings (milliseconds between computer moves)
-AI_SPEEDS = (("Instant", 0), ("Fast", 300), ("Normal", 600), ("Slow", 1200))
-#: how much of the players' names a line of the load list shows
-NAMES_SHOWN = 32
+if TYPE_CHECKING:
+    from pharaohs.core.match import Match
+
+#: what the dialogs module still lends to ``from pharaohs.ui.menu import …``
+_FROM_DIALOGS = ("LoadGameScene", "SettingsScene", "save_summary", "AI_SPEEDS", "NAMES_SHOWN")
 
 
 def players_text(game) -> str:
@@ -45,22 +52,6 @@ def describe(match: Match) -> str:
     return f"{match.game.title} · {names}"
 
 
-def save_summary(path: Path) -> str:
-    """One line for the load list, read without replaying (a damaged file says so)."""
-    name = "Autosave (last game)" if path.name == storage.AUTOSAVE else path.stem
-    try:
-        data = storage.read_json(path)
-    except SaveError:
-        return f"{name} · damaged file · {when(path)}"
-    if not isinstance(data, dict) or data.get("game") not in games.GAMES:
-        return f"{name} · not a Pharaohs save · {when(path)}"
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-    names = ", ".join(str(s.get("name")) for s in seats if isinstance(s, dict))
-    if len(names) > NAMES_SHOWN:
-        names = names[:NAMES_SHOWN - 1] + "…"
-    return f"{name} · {games.get_game(data['game']).title} · {names} · {when(path)}"
-
-
 def open_table(app, match: Match) -> None:
     """Put ``match`` on the table as the only scene (from the menu or over a running game)."""
     from pharaohs.ui.table import TableScene
@@ -68,18 +59,28 @@ def open_table(app, match: Match) -> None:
     app.reset(TableScene(app, match))
 
 
-class MainMenuScene(GuiScene):
+class MainMenuScene(PanelScene):
     """Title, a button per game, resume, load, settings and quit."""
+
+    CHECKING = "Checking the last game…"
 
     def __init__(self, app):
         super().__init__(app)
         self.resume_match: Match | None = None
         self.resume_note = ""
         self.resume_error = False
-        self.check_autosave()
+        self.checked = False
+        self.widgets: list[MenuButton] = []
+        self._entered_at: int | None = None
+        if not storage.autosave_path().exists():
+            self.check_autosave()  # nothing to replay: settled before the first frame
+
+    def enter(self) -> None:
+        self._entered_at = self.app.frames
 
     def check_autosave(self) -> None:
-        """Replay the autosave now so "Resume" is offered only when it really loads."""
+        """Replay the autosave so "Resume" is offered only when it really loads."""
+        self.checked = True
         path = storage.autosave_path()
         if not path.exists():
             self.resume_note = "No game in progress."
@@ -94,6 +95,45 @@ class MainMenuScene(GuiScene):
             return
         self.resume_match = match
         self.resume_note = f"{describe(match)} · {when(path)}"
+
+    def update(self, dt: float) -> None:
+        """Once the first frame is on screen, replay the autosave and lay out again."""
+        if not self.checked and self._entered_at is not None \
+                and self.app.frames > self._entered_at:
+            self.check_autosave()
+            self.resize(self.size)
+
+    @property
+    def animating(self) -> bool:
+        """Keep frames coming until the autosave is checked (the loop would sleep)."""
+        return not self.checked
+
+    def button(self, rect, text: str, command, primary: bool = False, row: bool = False,
+               enabled: bool = True) -> MenuButton:
+        """A button that runs ``command()`` when clicked, in the dialogs' look."""
+        class_id = "@primary" if primary else "@row" if row else None
+        button = MenuButton(rect, text, command, self.size, class_id, enabled)
+        self.widgets.append(button)
+        return button
+
+    def resize(self, size) -> None:
+        self.widgets = []
+        super().resize(size)
+        self.follow_pointer()
+
+    def pause(self) -> None:
+        """A dialog opened over the menu: it has the pointer now."""
+        for button in self.widgets:
+            button.hovered = button.held = False
+
+    def resume(self) -> None:
+        self.follow_pointer()
+
+    def follow_pointer(self) -> None:
+        """Light the button under the pointer (after a rebuild, or when a dialog closed)."""
+        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        for button in self.widgets:
+            button.hovered = pointer is not None and button.rect.collidepoint(pointer)
 
     def build(self) -> None:
         w, h = self.size
@@ -114,18 +154,19 @@ class MainMenuScene(GuiScene):
         y += self.label("New game", (left + pad, y), 26, bold=True) + self.px(10)
         self.game_buttons = {}
         for game_id in games.GAMES:
-            game = games.get_game(game_id)
+            about = games.about(game_id)
             self.game_buttons[game_id] = self.button(
-                (left + pad, y, inner, button_h), f"{game.title}  ·  {players_text(game)}",
+                (left + pad, y, inner, button_h), f"{about.title}  ·  {players_text(about)}",
                 lambda game_id=game_id: self.new_game(game_id), row=True)
             y += step
         bottom = y
 
         y = top + pad
         y += self.label("Continue", (right + pad, y), 26, bold=True) + self.px(10)
-        self.resume_button = self.button((right + pad, y, inner, button_h), "Resume last game",
-                                         self.resume_game, primary=True,
-                                         enabled=self.resume_match is not None)
+        self.resume_button = self.button(
+            (right + pad, y, inner, button_h),
+            "Resume last game" if self.checked else self.CHECKING, self.resume_game,
+            primary=True, enabled=self.resume_match is not None)
         y += button_h + self.px(8)
         colour = theme.CARNELIAN if self.resume_error else theme.INK_SOFT
         y += self.paragraph(self.resume_note, (right + pad + self.px(4), y), inner, 16, colour,
@@ -139,6 +180,17 @@ class MainMenuScene(GuiScene):
                         pygame.Rect(right, top, column, height)]
         self.label(f"Version {__version__}", (w - self.px(16), h - self.px(12)), 14,
                    anchor="bottomright")
+
+    def handle_event(self, event) -> bool:
+        changed = False
+        for button in self.widgets:  # each button follows the pointer; a click acts on one
+            changed = button.handle_event(event) or changed
+        return changed
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        for button in self.widgets:
+            button.draw(surface)
 
     def draw_background(self, surface) -> None:
         """A collar of gold, lapis and turquoise under the title."""
@@ -162,124 +214,21 @@ class MainMenuScene(GuiScene):
         open_table(self.app, self.resume_match)
 
     def load(self) -> None:
+        from pharaohs.ui.dialogs import LoadGameScene
+
         self.app.push(LoadGameScene(self.app))
 
     def settings(self) -> None:
+        from pharaohs.ui.dialogs import SettingsScene
+
         self.app.push(SettingsScene(self.app))
 
 
-class LoadGameScene(GuiScene):
-    """The saved games, newest first; choosing one replays it onto the table."""
+def __getattr__(name: str):
+    """The dialogs moved to ``pharaohs.ui.dialogs``; importing them from here still works
+    (loading pygame_gui only then)."""
+    if name in _FROM_DIALOGS:
+        from pharaohs.ui import dialogs
 
-    transparent = True
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.saves = storage.list_saves()
-        self.summaries = [save_summary(p) for p in self.saves]
-        self.message = ""
-
-    def build(self) -> None:
-        w, h = self.size
-        pad = self.px(24)
-        panel = pygame.Rect(0, 0, min(w - 2 * pad, self.px(820)), h - 2 * self.px(48))
-        panel.center = (w // 2, h // 2)
-        self.panels.append(panel)
-        inner = panel.width - 2 * pad
-        y = panel.y + pad
-        y += self.label("Load game", (panel.x + pad, y), 26, bold=True) + self.px(8)
-        if self.message:
-            y += self.paragraph(self.message, (panel.x + pad, y), inner, 16, theme.CARNELIAN,
-                                bold=True) + self.px(8)
-        if not self.saves:
-            self.label("No saved games yet.", (panel.x + pad, y), 18, theme.INK_SOFT)
-        button_h = self.px(48)
-        bottom = panel.bottom - pad - button_h
-        box = pygame.Rect(panel.x + pad, y, inner, bottom - y - self.px(12))
-        row_h, gap = self.px(44), self.px(6)
-        rows = scroller(self.manager, box, len(self.saves) * (row_h + gap))
-        self.rows = []
-        for i, (path, summary) in enumerate(zip(self.saves, self.summaries, strict=True)):
-            self.rows.append(self.button(
-                (0, i * (row_h + gap), box.width - SCROLLBAR, row_h), summary,
-                lambda path=path: self.open(path), row=True, container=rows))
-        self.button((panel.right - pad - self.px(160), panel.bottom - pad - button_h,
-                     self.px(160), button_h), "Back", self.app.pop)
-
-    def open(self, path: Path) -> None:
-        try:
-            match = storage.load_match(path)
-        except SaveError as err:
-            self.message = str(err)
-            self.request_rebuild()
-            return
-        open_table(self.app, match)
-
-    def key(self, event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-
-class SettingsScene(GuiScene):
-    """Computer speed, animations and fullscreen; saved for the next start."""
-
-    transparent = True
-
-    def __init__(self, app):
-        super().__init__(app)
-        settings = app.settings
-        self.ai_delay = settings.ai_delay_ms
-        self.animations = settings.animations
-        self.fullscreen = settings.fullscreen
-        self.changed_display = False
-
-    def remember(self) -> None:
-        self.ai_delay = self.speed.value
-        self.animations = self.animations_box.get_state()
-        self.fullscreen = self.fullscreen_box.get_state()
-
-    def build(self) -> None:
-        w, h = self.size
-        pad, field_h, button_h = self.px(24), self.px(44), self.px(48)
-        height = (2 * pad + self.line_height(26, True) + self.line_height(18, True) + field_h
-                  + 2 * self.px(26) + button_h + self.px(16 + 6 + 24 + 18 + 32))
-        panel = pygame.Rect(0, 0, min(w - 2 * pad, self.px(600)), height)
-        panel.center = (w // 2, h // 2)
-        self.panels.append(panel)
-        inner = panel.width - 2 * pad
-        x, y = panel.x + pad, panel.y + pad
-        y += self.label("Settings", (x, y), 26, bold=True) + self.px(16)
-        y += self.label("Computer players' speed", (x, y), 18, bold=True) + self.px(6)
-        speeds = list(AI_SPEEDS)
-        if self.ai_delay not in dict(AI_SPEEDS).values():
-            speeds.append((f"{self.ai_delay / 1000:g} s", self.ai_delay))
-        self.speed = Choice(self.manager, (x, y, inner, field_h), speeds, self.ai_delay)
-        y += field_h + self.px(24)
-        self.animations_box = self.checkbox((x, y), "Animations", self.animations)
-        y += self.px(26 + 18)
-        self.fullscreen_box = self.checkbox((x, y), "Fullscreen", self.fullscreen)
-        button_w = self.px(150)
-        bottom = panel.bottom - pad - button_h
-        self.button((panel.right - pad - button_w, bottom, button_w, button_h), "Save",
-                    self.save, primary=True)
-        self.button((panel.right - pad - 2 * button_w - self.px(12), bottom, button_w,
-                     button_h), "Cancel", self.app.pop)
-
-    def save(self) -> None:
-        self.remember()
-        settings = self.app.settings
-        self.changed_display = settings.fullscreen != self.fullscreen
-        settings.ai_delay_ms = self.ai_delay
-        settings.animations = self.animations
-        settings.fullscreen = self.fullscreen
-        settings.save()
-        self.app.pop()
-
-    def leave(self) -> None:
-        """Switch the window between fullscreen and windowed once the dialog has gone."""
-        if self.changed_display:
-            self.app.set_fullscreen(self.app.settings.fullscreen)
-
-    def key(self, event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            self.app.pop()
+        return getattr(dialogs, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -18,8 +18,9 @@ import pygame_gui
 from pharaohs import storage
 from pharaohs.resources import MissingResource, resource
 from pharaohs.ui import theme
+from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
 from pharaohs.ui.gui import SUCCESS, GuiScene
-from pharaohs.ui.menu import LoadGameScene, MainMenuScene, SettingsScene
+from pharaohs.ui.menu import MainMenuScene
 
 NAME_LIMIT = 60
 #: characters no file name may contain on any of our systems
