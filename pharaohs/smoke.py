@@ -188,14 +188,6 @@ def _screenshot(app, path: Path) -> str:
     return path.name
 
 
-def _forget_fonts() -> None:
-    """Fonts cached by an earlier window in this process died with its ``pygame.quit``."""
-    from pharaohs.ui import theme
-
-    for cached in (theme.font,):
-        getattr(cached, "cache_clear", lambda: None)()
-
-
 def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None) -> int:
     """The whole smoke test; 0 when everything worked, 1 otherwise."""
     out = out or sys.stdout
@@ -212,7 +204,6 @@ def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None) -> int:
     from pharaohs.ui.app import App
 
     game_ids = tuple(GAMES if game_ids is None else game_ids)
-    _forget_fonts()
     report = {
         "version": __version__, "frozen": bool(getattr(sys, "frozen", False)),
         "platform": platform.platform(), "python": platform.python_version(),

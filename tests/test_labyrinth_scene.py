@@ -21,7 +21,6 @@ from pharaohs.games.labyrinth.rules import (
     PlaceTreasure,
 )
 from pharaohs.games.labyrinth.scene import BOARD, LabyrinthBoard
-from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.curtain import CurtainScene
 from pharaohs.ui.table import TableScene
@@ -34,8 +33,6 @@ FRAME = 1 / 60
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
-    # fonts cached by a window another test closed (pygame.quit) are dead
-    theme.font.cache_clear()
 
 
 def start(players=1, seed=1, variant=None, options=()) -> Match:

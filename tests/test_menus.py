@@ -331,12 +331,10 @@ def test_main_menu_buttons_light_up_under_the_pointer_and_act_on_release():
 
 def test_main_menu_draws_again_after_pygame_quit():
     """The buttons' fonts die with ``pygame.quit``; the next window loads them again."""
-    from pharaohs.ui import theme
 
     first = make_app()
     start(first, MainMenuScene(first))
     pygame.quit()
-    theme.font.cache_clear()  # the labels' fonts, as the scene tests clear them
     app = make_app()
     menu = start(app, MainMenuScene(app))
     assert app.frames == 1 and menu.resume_button.text == "Resume last game"

@@ -1,12 +1,13 @@
 """The window and the scene stack.
 
 Idle frames cost nothing: when no scene animates and nothing changed, the loop
-sleeps in ``pygame.event.wait`` and redraws only after an event.
+sleeps and redraws only after an event.
 """
 
 from __future__ import annotations
 
 import os
+import time
 
 import pygame
 
@@ -15,7 +16,7 @@ from pharaohs.ui import theme
 
 MIN_SIZE = (1024, 640)
 DEFAULT_SIZE = (1280, 800)
-IDLE_WAIT_MS = 500
+IDLE_POLL_SECONDS = 1 / 60
 FRAME_RATE = 60
 
 
@@ -28,6 +29,7 @@ class App:
         # only what the client uses: no mixer (no sound, and no audio device probing at start)
         pygame.display.init()
         pygame.font.init()
+        theme.font.cache_clear()  # fonts of an earlier window died with its pygame.quit()
         pygame.display.set_caption(f"Pharaohs {__version__}")
         theme.set_window_icon()
         self.settings = settings or Settings.load()
@@ -149,9 +151,10 @@ class App:
             dt = self.clock.tick(FRAME_RATE if self.frames else 0) / 1000
             events = pygame.event.get()
         else:
-            first = pygame.event.wait(IDLE_WAIT_MS)
-            events = [first] if first.type != pygame.NOEVENT else []
-            events += pygame.event.get()
+            # a plain sleep, not event.wait: pygame-ce's wait polls SDL every millisecond
+            # (3.4 % of a core idle); sleeping a frame's time costs about 0.5 %
+            time.sleep(IDLE_POLL_SECONDS)
+            events = pygame.event.get()
             dt = self.clock.tick() / 1000
         self.step(dt, events)
 
