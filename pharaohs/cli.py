@@ -141,6 +141,13 @@ def screenshot(game, players, variant, options, seed, moves, size, out) -> None:
     pygame.quit()
 
 
+def pygame_error() -> type:
+    """pygame's error class, imported only when a command has opened pygame anyway."""
+    import pygame
+
+    return pygame.error
+
+
 def main(argv=None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -160,7 +167,14 @@ def main(argv=None) -> int:
             autoplay(game, players, variant, options, game_seed, args.ai)
         return 0
     if args.command == "screenshot":
-        screenshot(game, players, variant, options, seed, args.moves, args.size, args.out)
+        from pharaohs.resources import MissingResource
+        from pharaohs.ui.layout import LayoutError
+
+        try:
+            screenshot(game, players, variant, options, seed, args.moves, args.size, args.out)
+        except (MissingResource, LayoutError, OSError, pygame_error()) as err:
+            print(f"pharaohs: {err}", file=sys.stderr)
+            return 1
         print(args.out)
         return 0
     from pharaohs.ui.run import run_window

@@ -48,3 +48,14 @@ def test_autoplay_replays_exactly_from_its_seed(capsys):
     first = capsys.readouterr().out
     main(["autoplay", "ra_dice", "--players", "2", "--seed", "11", "--ai", "greedy"])
     assert capsys.readouterr().out == first
+
+
+def test_screenshot_writes_a_png_and_names_an_unwritable_target(tmp_path, capsys):
+    out = tmp_path / "ra.png"
+    assert main(["screenshot", "ra_dice", "--players", "3", "--moves", "5", "--seed", "2",
+                 "--size", "1024x640", "--out", str(out)]) == 0
+    assert out.read_bytes().startswith(b"\x89PNG")
+    capsys.readouterr()
+    assert main(["screenshot", "ra_dice", "--out", str(tmp_path / "no" / "such" / "x.png")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("pharaohs: ") and "Traceback" not in err
