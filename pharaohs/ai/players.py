@@ -2,8 +2,9 @@
 
 ``random`` picks any legal move. ``greedy`` (the default) looks one step
 ahead on a determinized copy of its view, so it never knows the next card or
-die, and prefers the move that raises its own provisional score most against
-the best opponent; ties are broken at random so its play is not predictable.
+die, and prefers the move after which ``game.evaluate`` rates its position
+best (by default: its lead in provisional points); ties are broken at random
+so its play is not predictable.
 """
 
 from __future__ import annotations
@@ -12,11 +13,6 @@ from pharaohs.core.game import Game
 from pharaohs.core.rng import Rng
 
 LEVELS = ("random", "greedy")
-
-
-def _margin(scores, seat: int) -> int:
-    others = [s for i, s in enumerate(scores) if i != seat]
-    return scores[seat] - (max(others) if others else 0)
 
 
 def choose_move(game: Game, state, seat: int, rng: Rng, level: str = "greedy"):
@@ -30,7 +26,7 @@ def choose_move(game: Game, state, seat: int, rng: Rng, level: str = "greedy"):
     world = game.determinize(game.view(state, seat), seat, seed)
     best, best_value = [], None
     for move in moves:
-        value = _margin(game.scores(game.apply(world, seat, move)), seat)
+        value = game.evaluate(game.apply(world, seat, move), seat)
         if best_value is None or value > best_value:
             best, best_value = [move], value
         elif value == best_value:

@@ -157,6 +157,14 @@ class Game(ABC):
     def scores(self, state) -> tuple[int, ...]:
         """Points each seat would have if the game ended now (panels, computer players)."""
 
+    def evaluate(self, state, seat: int) -> float:
+        """How good ``state`` looks for ``seat``, for computer players: by default its
+        lead in provisional points over the best other seat. Games may look further
+        ahead (a path's open end, a track lead before it is scored)."""
+        scores = self.scores(state)
+        others = [s for i, s in enumerate(scores) if i != seat]
+        return scores[seat] - (max(others) if others else 0)
+
     @abstractmethod
     def result(self, state) -> Outcome:
         """Final scores, winners and score breakdown of a finished game."""
