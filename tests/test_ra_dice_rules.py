@@ -8,6 +8,8 @@ on the yellow, blue, purple, green and red die in that order.
 from __future__ import annotations
 
 import itertools
+import subprocess
+import sys
 from dataclasses import replace
 
 import pytest
@@ -80,6 +82,16 @@ def test_game_metadata():
     assert (G.id, G.title, G.min_players, G.max_players) == (
         "ra_dice", "Ra: The Dice Game", 2, 4)
     assert G.variants == ("standard",) and G.options == ()
+
+
+def test_the_rules_and_the_modules_they_draw_on_never_load_pygame():
+    probe = ("import sys\n"
+             "import pharaohs.games.ra_dice.rules\n"
+             "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))\n")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
 
 
 # -- rolling ------------------------------------------------------------------------------------

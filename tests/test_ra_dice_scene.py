@@ -10,6 +10,7 @@ import pytest
 from pharaohs.core import Match
 from pharaohs.games import get_game
 from pharaohs.games.ra_dice import data, rules
+from pharaohs.games.ra_dice.epoch_scoring import EpochScoring
 from pharaohs.games.ra_dice.rules import (
     Civilization,
     Disaster,
@@ -20,7 +21,7 @@ from pharaohs.games.ra_dice.rules import (
     Roll,
     StopRolling,
 )
-from pharaohs.games.ra_dice.scene import EpochScoring, RaDiceBoard
+from pharaohs.games.ra_dice.scene import RaDiceBoard
 from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.table import TableScene
