@@ -675,9 +675,9 @@ def test_text_has_enough_contrast():
 
     for ink, ground in ((theme.INK, theme.SAND_DARK), (theme.INK_SOFT, theme.PAPYRUS),
                         (theme.BAD, theme.PAPYRUS), (theme.CARNELIAN, theme.PAPYRUS),
-                        (gui.SUCCESS, theme.PAPYRUS), (theme.LAPIS, theme.PAPYRUS),
+                        (theme.SUCCESS, theme.PAPYRUS), (theme.LAPIS, theme.PAPYRUS),
                         (theme.LAPIS, theme.GOLD_LIGHT), (theme.INK, theme.GOLD_LIGHT),
-                        (theme.INK_SOFT, theme.GOLD_LIGHT), (gui.SUCCESS, theme.GOLD_LIGHT),
+                        (theme.INK_SOFT, theme.GOLD_LIGHT), (theme.SUCCESS, theme.GOLD_LIGHT),
                         (theme.LAPIS, theme.SAND)):
         assert contrast(ink, ground) >= 4.5, (ink, ground)
 

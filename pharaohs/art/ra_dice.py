@@ -3,7 +3,7 @@
 Every die face is drawn in each of the five die colours with the colour's letter
 inside its shape in the corner (``data.DICE``), so colour is never the only cue.
 Markers are wooden cubes in the player colours with the player's symbol
-(``ui.theme``). Everything is drawn four times larger and scaled down for soft
+(``pharaohs.palette``). Everything is drawn four times larger and scaled down for soft
 edges; the scene scales the images to the board once per window size.
 """
 
@@ -13,12 +13,12 @@ import math
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
+from pharaohs import palette
 from pharaohs.art import common
 from pharaohs.games.ra_dice import data
 from pharaohs.resources import resource
-from pharaohs.ui import theme
 
-SOURCES = (data, theme)
+SOURCES = (data, palette)
 
 #: the die bodies, by colour name (chosen to match the rulebook's dice)
 DIE_RGB = {
@@ -264,7 +264,7 @@ def _ra() -> Image.Image:
 
 
 def _player_symbol(draw, kind: str, cx, cy, r, fill, outline, width) -> None:
-    """A player's symbol (``theme.PLAYER_SYMBOLS``) centred on (cx, cy)."""
+    """A player's symbol (``palette.PLAYER_SYMBOLS``) centred on (cx, cy)."""
     def ell(x0, y0, x1, y1, f=fill):
         draw.ellipse((cx + x0 * r, cy + y0 * r, cx + x1 * r, cy + y1 * r), fill=f,
                      outline=outline, width=width)
@@ -321,8 +321,8 @@ def _player_symbol(draw, kind: str, cx, cy, r, fill, outline, width) -> None:
 
 def _marker(seat: int) -> Image.Image:
     """A player's wooden cube seen from above, with their symbol."""
-    colour = theme.PLAYER_COLOURS[seat]
-    kind = theme.PLAYER_SYMBOLS[seat]
+    colour = palette.PLAYER_COLOURS[seat]
+    kind = palette.PLAYER_SYMBOLS[seat]
     size = MARKER * SS
     image = _big(MARKER)
     draw = ImageDraw.Draw(image)
@@ -488,7 +488,7 @@ def draw(outdir) -> None:
     for kind in data.DISASTERS:
         common.save(_disaster_icon(faces[kind]), outdir / f"disaster_{kind}.png")
     common.save(_ra(), outdir / "ra.png")
-    for seat in range(len(theme.PLAYER_COLOURS)):
+    for seat in range(len(palette.PLAYER_COLOURS)):
         common.save(_marker(seat), outdir / f"marker_{seat}.png")
     common.save(_flood(), outdir / "flood.png")
     common.save(_tile(53, 64, (236, 170, 84), 11), outdir / "sun_space.png")

@@ -37,7 +37,6 @@ FONT_NAME = "pharaohs"
 LANGUAGES = ("en", "de")
 SCROLLBAR = 22
 #: confirmations: a darker malachite than ``theme.GOOD``, 4.5:1 on papyrus
-SUCCESS = (30, 96, 48)
 PATH_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
 
 #: the player's input and what pygame_gui made of it: a screen redraws after these, and

@@ -19,7 +19,7 @@ from pharaohs import storage
 from pharaohs.resources import MissingResource, resource
 from pharaohs.ui import theme
 from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
-from pharaohs.ui.gui import SUCCESS, GuiScene
+from pharaohs.ui.gui import GuiScene
 from pharaohs.ui.menu import MainMenuScene
 
 NAME_LIMIT = 60
@@ -99,7 +99,7 @@ class PauseScene(GuiScene):
         self.name_field.focus()
         y += self.px(42) + self.px(12)
         if self.message:
-            colour = SUCCESS if self.message_ok else theme.BAD
+            colour = theme.SUCCESS if self.message_ok else theme.BAD
             y += self.paragraph(self.message, (x, y), inner, 16, colour, bold=True)
             y += self.px(12)
         half = (inner - self.px(12)) // 2

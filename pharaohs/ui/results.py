@@ -16,7 +16,7 @@ import pygame
 from pharaohs import storage
 from pharaohs.core.match import Match
 from pharaohs.ui import theme
-from pharaohs.ui.gui import SUCCESS, GuiScene, Label
+from pharaohs.ui.gui import GuiScene, Label
 from pharaohs.ui.new_game import pretty, random_seed
 
 #: pixels one notch of the mouse wheel scrolls the breakdown (at 1280×800)
@@ -181,7 +181,7 @@ class ResultsScene(GuiScene):
         for rank, entry in enumerate(self.high_scores, 1):
             if rank == self.rank:
                 self.highlight = pygame.Rect(x - self.px(8), y, inner + self.px(16), row_h)
-                self.label("new", (x + inner, y + row_h // 2), 14, SUCCESS, bold=True,
+                self.label("new", (x + inner, y + row_h // 2), 14, theme.SUCCESS, bold=True,
                            anchor="midright")
             mid = y + row_h // 2
             bold = rank == self.rank

@@ -11,33 +11,26 @@ from functools import cache
 
 import pygame
 
-from pharaohs.resources import MissingResource, resource
-
-SAND = (222, 196, 150)
-SAND_DARK = (190, 160, 112)
-PAPYRUS = (240, 228, 198)
-PAPYRUS_DARK = (214, 198, 160)
-INK = (40, 30, 22)
-INK_SOFT = (92, 74, 56)
-LAPIS = (38, 70, 140)
-TURQUOISE = (40, 150, 150)
-CARNELIAN = (170, 60, 40)
-GOLD = (212, 168, 60)
-GOLD_LIGHT = (245, 214, 120)
-NIGHT = (28, 24, 36)
-GOOD = (40, 120, 60)
-BAD = (160, 40, 30)
-
-#: player colours and their symbols (shown together everywhere)
-PLAYER_COLOURS = (
-    (176, 52, 40),    # carnelian
-    (40, 82, 160),    # lapis
-    (46, 128, 72),    # malachite
-    (210, 160, 40),   # gold
-    (112, 70, 140),   # amethyst
+from pharaohs.palette import (  # noqa: F401 - the theme's colours, re-exported
+    BAD,
+    CARNELIAN,
+    GOLD,
+    GOLD_LIGHT,
+    GOOD,
+    INK,
+    INK_SOFT,
+    LAPIS,
+    NIGHT,
+    PAPYRUS,
+    PAPYRUS_DARK,
+    PLAYER_COLOURS,
+    PLAYER_SYMBOLS,
+    SAND,
+    SAND_DARK,
+    SUCCESS,
+    TURQUOISE,
 )
-PLAYER_SYMBOLS = ("ankh", "eye", "scarab", "lotus", "sun")
-PLAYER_SYMBOL_GLYPHS = ("☥", "◉", "✦", "❀", "☀")
+from pharaohs.resources import MissingResource, resource
 
 FONT_REGULAR = "NotoSans-Regular.ttf"
 FONT_BOLD = "NotoSans-Bold.ttf"

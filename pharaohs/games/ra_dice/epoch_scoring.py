@@ -11,7 +11,6 @@ import pygame
 from pharaohs.games.ra_dice import data
 from pharaohs.games.ra_dice.rules import last_epoch_lines
 from pharaohs.ui import theme
-from pharaohs.ui.gui import SUCCESS
 from pharaohs.ui.scene import Scene
 
 
@@ -116,7 +115,7 @@ class EpochScoring(Scene):
                     points = sum(line.points for line in picked)
                     reasons = theme.wrap("; ".join(line.reason for line in picked), small,
                                          col_w - 10)[:reason_lines]
-                colour = SUCCESS if points > 0 else theme.BAD if points < 0 else theme.INK
+                colour = theme.SUCCESS if points > 0 else theme.BAD if points < 0 else theme.INK
                 theme.text(surface, f"{points:+d}" if points else "0", (cx, y), size, colour,
                            bold=True, anchor="midtop")
                 ry = y + round(size * 1.3)
