@@ -70,43 +70,33 @@ def _settle(app) -> None:
 
 def _first_frame(app) -> str:
     """Draw the first frame the player sees (the main menu); returns what was drawn."""
-    try:
-        from pharaohs.ui.menu import MainMenuScene
-    except ImportError:
-        from pharaohs.ui.scene import Scene
+    from pharaohs.ui.menu import MainMenuScene
 
-        class Blank(Scene):
-            def draw(self, surface):
-                from pharaohs.ui import theme
-
-                theme.sandstone(surface)
-
-        scene, name = Blank(app), "blank (pharaohs.ui.menu is missing)"
-    else:
-        scene, name = MainMenuScene(app), "main menu"
-    app.reset(scene)
+    app.reset(MainMenuScene(app))
     app.apply_transitions()
     app.dirty = True
     app.step(0.0, [])
-    return name
+    return "main menu"
+
+
+#: Enter presses allowed to clear what covers the table (a curtain, an epoch's scoring)
+DISMISS_PRESSES = 12
 
 
 def _take_seat(app, table) -> int:
-    """Dismiss a hot-seat curtain with Enter, as the next player would; the seat to move."""
+    """Dismiss what covers the table with Enter, as the next player would (the hot-seat
+    curtain, an announcement read step by step); the seat to move."""
     import pygame
 
-    from pharaohs.ui.curtain import CurtainScene
-
-    for _ in range(3):
-        top = app.stack[-1] if app.stack else None
-        if top is table:
+    for _ in range(DISMISS_PRESSES):
+        if app.stack and app.stack[-1] is table:
             break
-        if not isinstance(top, CurtainScene):
-            raise SmokeFailure(f"{type(top).__name__} covers the table; expected the game")
         _feed(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                        unicode="\r", scancode=40)])
+        _settle(app)
     else:
-        raise SmokeFailure("the hot-seat curtain did not go away on Enter")
+        cover = type(app.stack[-1]).__name__ if app.stack else "nothing"
+        raise SmokeFailure(f"{cover} covers the table and does not go away on Enter")
     humans = table.humans_to_act()
     if not humans:
         raise SmokeFailure("no human seat may move, although every seat is human")
