@@ -23,6 +23,7 @@ from pharaohs.games.labyrinth.rules import (
 from pharaohs.games.labyrinth.scene import BOARD, LabyrinthBoard
 from pharaohs.ui.app import App
 from pharaohs.ui.curtain import CurtainScene
+from pharaohs.ui.gestures import click, drag, key
 from pharaohs.ui.table import TableScene
 
 GAME = get_game("labyrinth")
@@ -70,10 +71,6 @@ def up(pos, button=1):
 
 def motion(pos):
     return pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(0, 0), buttons=(1, 0, 0))
-
-
-def key(code, mod=0):
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
 
 
 def wheel(y):
@@ -146,13 +143,13 @@ def test_the_dropped_tile_still_turns_before_it_is_confirmed():
     board = table.board
     supply = board.rects["supply"].center
     target = board.main.space_rect(18).center
-    feed(app, down(supply), motion(target), up(target))
+    feed(app, *drag(supply, target))
     feed(app, key(pygame.K_r), wheel(-1), down(target, 3))  # R, wheel, right click
-    feed(app, down(target), up(target))  # a click on the dropped tile turns it too
+    feed(app, *click(target))  # a click on the dropped tile turns it too
     assert board.pending_for(table.view(), 0) == (18, 0)
     feed(app, key(pygame.K_r))
     confirm = next(b for b in table.buttons if b.label == "Confirm")
-    feed(app, down(confirm.rect.center), up(confirm.rect.center))
+    feed(app, *click(confirm.rect.center))
     assert match.log == [(0, PlaceTile(18, 1))]
 
 
@@ -162,8 +159,8 @@ def test_a_placed_tile_can_be_moved_again_before_confirming():
     board = table.board
     supply = board.rects["supply"].center
     first, second = board.main.space_rect(0).center, board.main.space_rect(24).center
-    feed(app, down(supply), motion(first), up(first))
-    feed(app, down(first), motion(midway(first, second)), motion(second), up(second))
+    feed(app, *drag(supply, first))
+    feed(app, *drag(first, second))
     assert board.pending_for(table.view(), 0) == (24, 0)
     feed(app, key(pygame.K_KP_ENTER))
     assert match.log == [(0, PlaceTile(24, 0))]
@@ -198,7 +195,7 @@ def test_a_drop_beside_the_board_springs_back_and_changes_nothing():
     state = match.state
     supply = board.rects["supply"].center
     outside = table.rects["panels"].center
-    feed(app, down(supply), motion(outside), up(outside))
+    feed(app, *drag(supply, outside))
     assert "empty space" in table.message
     assert board.drag.spring is not None
     assert match.state is state and match.log == []
@@ -213,7 +210,7 @@ def test_a_treasure_dragged_onto_a_scarab_is_placed(variant, colour):
     row, col = scarab_quarters(match.state.revealed[-1], 0, 12)[0]
     source = board.rects[f"treasure_{colour}"].center
     target = board.main.quarter_rect(row, col).center
-    feed(app, down(source), motion(midway(source, target)), motion(target), up(target))
+    feed(app, *drag(source, target))
     assert match.log[-1] == (0, PlaceTreasure(row, col, colour))
     assert "treasure" in table.message
 
@@ -226,11 +223,11 @@ def test_the_basic_game_offers_only_the_colour_next_in_order():
     row, col = scarab_quarters(match.state.revealed[-1], 0, 12)[0]
     source = board.rects["treasure_green"].center
     target = board.main.quarter_rect(row, col).center
-    feed(app, down(source), motion(target), up(target))
+    feed(app, *drag(source, target))
     assert len(match.log) == 1, "green cannot be picked up while blue pieces are left"
-    feed(app, down(target), up(target))  # a click on the scarab places the blue one
+    feed(app, *click(target))  # a click on the scarab places the blue one
     assert match.log[-1] == (0, PlaceTreasure(row, col, "blue"))
-    feed(app, down(target), up(target))
+    feed(app, *click(target))
     assert "already holds a treasure" in table.message
     assert len(match.log) == 2
 
@@ -246,7 +243,7 @@ def test_a_treasure_dropped_off_the_scarabs_is_refused_in_the_games_words():
         if len(scarabs) < 4 else (0, 0)
     source = board.rects["treasure_blue"].center
     target = board.main.quarter_rect(*plain).center
-    feed(app, down(source), motion(target), up(target))
+    feed(app, *drag(source, target))
     assert table.message == GAME.check(state, 0, PlaceTreasure(*plain, "blue"))
     assert board.drag.spring is not None
     assert match.state is state and len(match.log) == 1
@@ -263,7 +260,7 @@ def test_a_click_on_a_portal_choice_commits_the_entrance(portal, side):
     assert not rect.colliderect(board.main.frame), "the choices lie outside the pyramid"
     assert table.board.hover_hint(rect.center, table.view(), 0).startswith(
         f"Enter by the {portal} portal, {side} side")
-    feed(app, motion(rect.center), down(rect.center), up(rect.center))
+    feed(app, motion(rect.center), *click(rect.center))
     assert match.log == [(0, ChooseEntrance(portal, side))]
 
 
@@ -286,7 +283,7 @@ def test_the_curtain_hides_a_bet_before_the_second_player_sees_the_table():
     assert table.viewer == 0 and set(match.to_act()) == {0, 1}
     assert board.secret(table.view(), 0) and board.secret(GAME.view(match.state, 1), 1)
     high = board.rects["bet_high"].center
-    feed(app, down(high), up(high))
+    feed(app, *click(high))
     assert match.log[-1] == (0, Bet("high"))
     assert isinstance(app.stack[-1], CurtainScene), "the curtain comes up at once"
     assert table.viewer == 0
@@ -297,7 +294,7 @@ def test_the_curtain_hides_a_bet_before_the_second_player_sees_the_table():
     assert board.panel_lines(table.view(), 0, 1)[-1] == "Bet placed face down"
     low = board.rects["bet_low"].center
     slot = board.rects["supply"].center
-    feed(app, down(low), motion(midway(low, slot)), motion(slot), up(slot))
+    feed(app, *drag(low, slot))
     assert match.log[-1] == (1, Bet("low"))
 
 
@@ -398,7 +395,7 @@ def test_escape_takes_a_held_tile_home_instead_of_opening_the_menu():
     settle(app, 1.0)
     assert not board.animating and match.log == []
     assert board.pending_for(table.view(), 0) is None
-    feed(app, down(supply), motion(space3), up(space3))
+    feed(app, *drag(supply, space3))
     feed(app, down(space3), motion(space4), key(pygame.K_ESCAPE))
     settle(app, 1.0)
     assert board.pending_for(table.view(), 0) == (3, 0), "a lifted tile goes back where it lay"
@@ -411,7 +408,7 @@ def test_the_chambers_shown_as_closed_are_the_ones_the_rules_call_walled_in():
     random board, no entrance chosen, fails only for "no entrance" exactly when closed."""
     from dataclasses import replace
 
-    from pharaohs.games.labyrinth.scene import closed_scarabs, quarters_of
+    from pharaohs.games.labyrinth.preview import closed_scarabs, quarters_of
 
     for seed in range(6):
         match = start(seed=seed)
@@ -428,14 +425,15 @@ def test_the_chambers_shown_as_closed_are_the_ones_the_rules_call_walled_in():
 def test_the_tile_art_shows_the_openings_the_rules_use_in_every_rotation():
     """Sampled beside the middle of each quarter side: light floor where the rules say
     the side is open, dark wall where it is closed, for all 19 tiles turned 0–3 times."""
-    from pharaohs.games.labyrinth.scene import QUARTER_POS, tile_name
+    from pharaohs.games.labyrinth.grid import QUARTER_POS
+    from pharaohs.games.labyrinth.pictures import tile_name
 
     app, table = open_table(start())
     size, inset = 128, 6
     half = size // 2
     for number in data.TILE_DESIGNS:
         for rotation in range(4):
-            image = table.board.scaled(tile_name(number), size, size, rotation)
+            image = table.board.art.scaled(tile_name(number), size, size, rotation)
             for (dr, dc), (sides, _) in zip(QUARTER_POS, rules.tile_quarters(number, rotation),
                                             strict=True):
                 x0, y0 = dc * half, dr * half

@@ -24,6 +24,7 @@ from pharaohs.games.ra_dice.rules import (
 from pharaohs.games.ra_dice.scene import RaDiceBoard
 from pharaohs.ui import theme
 from pharaohs.ui.app import App
+from pharaohs.ui.gestures import click, drag, key
 from pharaohs.ui.table import TableScene
 
 GAME = get_game("ra_dice")
@@ -60,23 +61,6 @@ def applying(players=3, dice=("pharaoh", "pharaoh", "ankh", "nile", "sun"), **ch
     state = GAME.setup(players, 1)
     return dataclasses.replace(state, phase=rules.APPLY, dice=tuple(dice), rerolls_left=0,
                                **changes)
-
-
-def click(pos, button=1):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
-
-
-def drag(start_pos, end_pos):
-    middle = ((start_pos[0] + end_pos[0]) // 2, (start_pos[1] + end_pos[1]) // 2)
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1),
-            pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(1, 0, 0)),
-            pygame.event.Event(pygame.MOUSEMOTION, pos=end_pos, rel=(0, 0), buttons=(1, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)]
-
-
-def key(code):
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
 
 
 def button(table, label):

@@ -22,6 +22,7 @@ from pharaohs.games.ra_dice.rules import (
     Pharaoh,
     TwoAnkhs,
 )
+from pharaohs.ui.gestures import click, drag, key
 
 
 def demo_gesture(board, view, seat: int) -> list:
@@ -29,7 +30,7 @@ def demo_gesture(board, view, seat: int) -> list:
     a die and Reroll, drag dice onto a target, click a Disaster, a marker or End turn."""
     events: list = []
     if board.overlay is not None:
-        events.append(_key(pygame.K_ESCAPE))
+        events.append(key(pygame.K_ESCAPE))
     if board.placement is None or seat not in board.table.match.to_act():
         return events
     board.table.refresh_buttons(view)
@@ -40,18 +41,18 @@ def demo_gesture(board, view, seat: int) -> list:
         events += _deselect_all(board)
         free = rules.available_dice(view)
         if view.rerolls_left == data.REROLLS and free:
-            events += _click(board.rect(f"die_{free[0]}").center)
+            events += click(board.rect(f"die_{free[0]}").center)
             return events + _click_button(board, "Reroll")
         return events + _click_button(board, "Stop rolling")
     if view.phase == RETRIEVE:
         move = legal[0]
         name = (f"civ_{move.space}" if move.area == rules.AREA_CIVILIZATION
                 else f"monument_{move.space}")
-        return events + _click(board.rect(name).center)
+        return events + click(board.rect(name).center)
     events += _deselect_all(board)
     disasters = [m for m in legal if isinstance(m, Disaster)]
     if disasters:
-        return events + _click(board.rect(f"disaster_{disasters[0].kind}").center)
+        return events + click(board.rect(f"disaster_{disasters[0].kind}").center)
     for kind in (Monument, Pharaoh, Nile, Civilization, Flood, TwoAnkhs):
         for move in legal:
             if type(move) is kind and (kind is not Civilization or len(move.spaces) == 1):
@@ -62,16 +63,14 @@ def demo_gesture(board, view, seat: int) -> list:
 def _deselect_all(board) -> list:
     """A right click on the tray, when dice are marked."""
     if board.selected or board.pending:
-        centre = board.rect("dice_tray").center
-        return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=3)]
+        return click(board.rect("dice_tray").center, button=3)
     return []
 
 
 def _click_button(board, label: str) -> list:
     for button in board.table.buttons:
         if button.label == label and button.rect is not None:
-            return _click(button.rect.center)
+            return click(button.rect.center)
     return []
 
 
@@ -80,26 +79,10 @@ def _drag_dice(board, move) -> list:
     dice = sorted(move.dice)
     events = []
     for die in dice[:-1]:
-        events += _click(board.rect(f"die_{die}").center)
+        events += click(board.rect(f"die_{die}").center)
     lead = board.rect(f"die_{dice[-1]}").center
     spot = next(iter(move_spots(move)))
     goal = board.rect(spot).center
     if spot in ("pharaoh_track", "nile_track"):
         goal = board.rect(spot.replace("track", "6")).center
-    middle = ((lead[0] + goal[0]) // 2, (lead[1] + goal[1]) // 2)
-    events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=lead, button=1))
-    events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(0, 0),
-                                     buttons=(1, 0, 0)))
-    events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=goal, rel=(0, 0),
-                                     buttons=(1, 0, 0)))
-    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=goal, button=1))
-    return events
-
-
-def _click(pos) -> list:
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
-
-
-def _key(key) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+    return events + drag(lead, goal, steps=2)
