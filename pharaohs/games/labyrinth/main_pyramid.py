@@ -9,8 +9,8 @@ import pygame
 from pharaohs.games.labyrinth import data, duties, pyramid, rules
 from pharaohs.games.labyrinth.outlines import glow_ring
 from pharaohs.games.labyrinth.preview import entrance_path, treasure_points
-from pharaohs.games.labyrinth.words import plural
 from pharaohs.ui import theme
+from pharaohs.ui.wording import plural
 
 
 def draw(board, surface, view, seat: int, viewer) -> None:

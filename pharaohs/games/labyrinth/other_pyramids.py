@@ -7,8 +7,8 @@ from __future__ import annotations
 from pharaohs import storage
 from pharaohs.games.labyrinth import pyramid, rules
 from pharaohs.games.labyrinth.preview import entrance_path
-from pharaohs.games.labyrinth.words import plural
 from pharaohs.ui import theme
+from pharaohs.ui.wording import plural
 
 #: small pyramids the layout has room for
 OTHER_SPOTS = 4

@@ -10,10 +10,7 @@ from pharaohs.games.labyrinth import data, duties
 from pharaohs.games.labyrinth.grid import SIZE
 from pharaohs.games.labyrinth.preview import entrance_path
 from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, EndTurn, PlaceTile, PlaceTreasure
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+from pharaohs.ui.wording import plural
 
 
 def prompt(board, view, seat: int) -> str:

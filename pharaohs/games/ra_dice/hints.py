@@ -21,7 +21,8 @@ from pharaohs.games.ra_dice.rules import (
     Pharaoh,
     TwoAnkhs,
 )
-from pharaohs.games.ra_dice.words import DISASTER_EFFECTS, and_list, plural
+from pharaohs.games.ra_dice.words import DISASTER_EFFECTS, and_list
+from pharaohs.ui.wording import plural
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:

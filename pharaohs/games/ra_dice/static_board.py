@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.ra_dice import data, places
-from pharaohs.games.ra_dice.words import plural
 from pharaohs.ui import theme
+from pharaohs.ui.wording import plural
 
 #: the empty slots for Civilization markers
 SLOT_OUTLINE = (196, 178, 140)

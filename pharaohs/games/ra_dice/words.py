@@ -25,6 +25,7 @@ from pharaohs.games.ra_dice.rules import (
     StopRolling,
     TwoAnkhs,
 )
+from pharaohs.ui.wording import plural
 
 DISASTER_EFFECTS = {
     data.DISASTER_PHARAOH: "every other player moves back 2 spaces on the Pharaoh track",
@@ -37,9 +38,6 @@ DISASTER_EFFECTS = {
 }
 AREA_NAMES = {rules.AREA_CIVILIZATION: "Civilization", rules.AREA_MONUMENTS: "Monument"}
 
-
-def plural(count: int, word: str, words: str | None = None) -> str:
-    return f"{count} {word if count == 1 else (words or word + 's')}"
 
 
 def and_list(words) -> str:
