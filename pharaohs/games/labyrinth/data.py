@@ -105,3 +105,45 @@ BET_GUESSES = ("high", "low")
 #: towards "five times in a row". The rulebook keeps such players in the round,
 #: so a player still in the round after its fifth card has earned the purple.
 EQUAL_CARD_KEEPS_STREAK = True
+
+# -- computer player weights ------------------------------------------------------------
+# None of these is from the rulebook: they are computer player weights for
+# LabyrinthGame.evaluate, tuned by autoplay (solo greedy games, basic and professional)
+# so that looking one move ahead plays well. Units are paces (victory points).
+
+#: not from the rulebook: computer player weight -- worth of each pace the path has now
+#: (above 1, so a tile that lengthens the path beats keeping a vague promise)
+AI_PACE = 1.5
+#: not from the rulebook: computer player weight -- share of the expected gain of the
+#: next tile laid, best turned, on the space in front of the path's open end
+AI_NEXT_TILE = 1.0
+#: not from the rulebook: computer player weight -- worth of a path end that still opens
+#: onto an empty space after that next tile
+AI_STILL_OPEN = 5.0
+#: not from the rulebook: computer player weight -- worth of each empty space the open
+#: path end can still reach (so a path is not led into a pocket or walled off early)
+AI_PER_SPACE = 1.0
+#: not from the rulebook: computer player weight -- cost of each quarter wall of a laid
+#: tile that faces an empty space the path can still reach
+AI_WALL = 0.2
+#: not from the rulebook: computer player weight -- cost of each corridor opening onto
+#: such a space that ends blind (joining it would end the path)
+AI_BLIND = 0.5
+#: not from the rulebook: computer player weight -- chance that the tile yet to come on
+#: an empty neighbour puts a wall against a treasure chamber's open side
+AI_WALL_CHANCE = 0.6
+#: not from the rulebook: computer player weight -- chance that a treasure chamber not
+#: yet beside the path comes to lie beside it while the path can still grow
+AI_TOUCH_CHANCE = 0.15
+#: not from the rulebook: computer player weight -- worth of a treasure piece kept for a
+#: later scarab, as a share of its value
+AI_STOCK = 0.5
+#: not from the rulebook: computer player weight -- share of the coming scarabs that are
+#: good places for a treasure
+AI_GOOD_SCARABS = 0.8
+#: not from the rulebook: computer player weight -- keeping the choice of entrance open
+#: while it may still be put off (the computer commits only when it must)
+AI_ENTRANCE_OPEN = 1.0
+#: not from the rulebook: computer player weight -- worth of a bet that is sure to be
+#: right (betting option), times its chance; about twice a purple treasure's value
+AI_BET = 8.0
