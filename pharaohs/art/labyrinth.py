@@ -35,9 +35,6 @@ SUPER = 2
 CHANNEL = 0.44
 #: floor of a chamber or of a dead end's niche, as a fraction of a quarter
 ROOM = 0.62
-#: rim of the pyramid board around its 5 × 5 grid, as a fraction of the grid's
-#: side; ``games/labyrinth/scene.py`` uses the same value to lay tiles on it
-BOARD_MARGIN = 0.06
 #: the grid inside board.png, in pixels
 BOARD_GRID = 700
 
@@ -301,7 +298,7 @@ def portal_boxes(grid: int, margin: int):
 def board_image() -> Image.Image:
     """The empty pyramid board: four sunlit faces, a stone rim, 25 sunken spaces."""
     grid = BOARD_GRID * SUPER
-    margin = round(grid * BOARD_MARGIN)
+    margin = round(grid * data.BOARD_RIM)
     size = grid + 2 * margin
     image = common.canvas(size)
     draw = ImageDraw.Draw(image)

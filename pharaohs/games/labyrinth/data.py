@@ -14,6 +14,10 @@ from __future__ import annotations
 
 # -- board ------------------------------------------------------------------------------
 
+#: drawing, not a rule: the rim of the pyramid board around its 5 × 5 grid, as a
+#: fraction of the grid's side (the art draws board.png with it, the scene lays tiles by it)
+BOARD_RIM = 0.06
+
 #: tile spaces per side of a player board (rulebook: 25 pyramid spaces; components.md: 5 × 5)
 BOARD_SIZE = 5
 #: quarters per side of a tile (components.md: each tile is 2 × 2 quarters)

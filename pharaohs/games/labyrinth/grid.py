@@ -11,9 +11,6 @@ import pygame
 
 from pharaohs.games.labyrinth import data
 
-#: rim of a pyramid board around its grid, as a fraction of the grid's side
-#: (the same value as ``pharaohs.art.labyrinth.BOARD_MARGIN``, which drew board.png)
-BOARD_MARGIN = 0.06
 SIZE = data.BOARD_SIZE
 QUARTERS = SIZE * data.TILE_SIZE
 #: quarter offsets inside a tile in the order of ``rules.tile_quarters`` (NW, NE, SE, SW)
@@ -30,7 +27,7 @@ class Grid:
         self.rect.center = rect.center
         self.tile = side / SIZE
         self.quarter = self.tile / 2
-        rim = round(side * BOARD_MARGIN)
+        rim = round(side * data.BOARD_RIM)
         self.frame = self.rect.inflate(2 * rim, 2 * rim)
         self.rim = rim
 
