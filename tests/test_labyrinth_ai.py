@@ -15,6 +15,7 @@ import statistics
 from pharaohs.ai import choose_move
 from pharaohs.core import Rng
 from pharaohs.games.labyrinth import data
+from pharaohs.games.labyrinth.evaluation import seat_outlook
 from pharaohs.games.labyrinth.rules import (
     GAME,
     Bet,
@@ -22,7 +23,6 @@ from pharaohs.games.labyrinth.rules import (
     PlaceTile,
     entrance_path,
     preview_entrances,
-    seat_outlook,
 )
 
 EMPTY = (None,) * 25
