@@ -71,7 +71,13 @@ from pharaohs.games.ra_dice.moves import (
     StopRolling,
     TwoAnkhs,
 )
-from pharaohs.games.ra_dice.scoring import breakdown, last_epoch_lines, score_epoch, totals
+from pharaohs.games.ra_dice.scoring import (
+    breakdown,
+    last_epoch_lines,
+    projected,
+    score_epoch,
+    totals,
+)
 from pharaohs.games.ra_dice.state import (
     APPLY,
     AREA_CIVILIZATION,
@@ -242,6 +248,14 @@ class RaDiceGame(Game):
 
     def result(self, state) -> Outcome:
         return Outcome.from_scores(self.scores(state), breakdown(state))
+
+    def evaluate(self, state, seat) -> float:
+        """For computer players: the lead in points as if the epoch (and the game's
+        Monument scoring) came now, so a Pharaoh lead, a flood or a Civilization marker
+        is worth its coming points rather than nothing until Ra reaches the end."""
+        points = projected(state)
+        others = [p for i, p in enumerate(points) if i != seat]
+        return points[seat] - max(others)
 
 
 def _sun_effects(state, dice) -> dict:

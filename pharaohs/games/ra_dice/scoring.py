@@ -11,6 +11,8 @@ Nile tracks, so a score may in principle fall below 0 (it starts at 10–13).
 
 from __future__ import annotations
 
+import dataclasses
+
 from pharaohs.games.ra_dice.data import (
     CIVILIZATION_POINTS,
     EPOCHS,
@@ -101,6 +103,16 @@ def totals(state: RaDiceState) -> tuple[int, ...]:
     points = [STARTING_SCORES[p] + THREE_SUNS_POINTS * state.three_suns[p]
               + TWO_ANKHS_POINTS * state.ankh_pairs[p] for p in range(state.players)]
     for line in state.epoch_lines:
+        points[line.seat] += line.points
+    return tuple(points)
+
+
+def projected(state: RaDiceState) -> tuple[int, ...]:
+    """Each seat's score if Ra reached the end now and the Monuments were scored too:
+    what a computer player weighs (track leads, floods and markers pay only then)."""
+    points = list(totals(state))
+    final = dataclasses.replace(state, epoch=EPOCHS)
+    for line in score_epoch(final)["epoch_lines"][len(state.epoch_lines):]:
         points[line.seat] += line.points
     return tuple(points)
 
