@@ -16,6 +16,18 @@ SPRING_SECONDS = 0.25
 ROTATE_KEYS = (pygame.K_r,)
 
 
+def turn_steps(event) -> int:
+    """Quarter turns a gesture asks for: the wheel (down clockwise), a right click, R
+    (Shift+R back); 0 for any other event. Pieces turn the same way everywhere."""
+    if event.type == pygame.MOUSEWHEEL:
+        return 1 if event.y < 0 else -1
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        return 1
+    if event.type == pygame.KEYDOWN and event.key in ROTATE_KEYS:
+        return -1 if event.mod & pygame.KMOD_SHIFT else 1
+    return 0
+
+
 @dataclass
 class Draggable:
     """Something the player may pick up: its payload, home rect and rotation."""
@@ -63,14 +75,9 @@ class DragController:
         if event.type == pygame.MOUSEMOTION:
             self.pos = event.pos
             return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.rotate(1 if event.y < 0 else -1)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.rotate(1)
-            return True
-        if event.type == pygame.KEYDOWN and event.key in ROTATE_KEYS:
-            self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        steps = turn_steps(event)
+        if steps:
+            self.rotate(steps)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()

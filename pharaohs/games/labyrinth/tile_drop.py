@@ -13,7 +13,7 @@ import pygame
 
 from pharaohs.games.labyrinth import duties
 from pharaohs.games.labyrinth.rules import PlaceTile
-from pharaohs.ui.drag import Draggable
+from pharaohs.ui.drag import Draggable, turn_steps
 
 
 class TileDrop:
@@ -96,18 +96,17 @@ class TileDrop:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
             return True
-        if event.key == pygame.K_r:
-            self.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        steps = turn_steps(event)
+        if steps:
+            self.turn(steps)
             return True
         return False
 
     def handle_turn(self, event) -> bool:
         """The wheel or a right click turns the waiting tile."""
-        if event.type == pygame.MOUSEWHEEL:
-            self.turn(1 if event.y < 0 else -1)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.turn(1)
+        steps = 0 if event.type == pygame.KEYDOWN else turn_steps(event)
+        if steps:
+            self.turn(steps)
             return True
         return False
 
