@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from pharaohs.ui.motion import glide
+
 SPRING_SECONDS = 0.25
 ROTATE_KEYS = (pygame.K_r,)
 
@@ -111,7 +113,6 @@ class DragController:
         """The piece flying home after a refused drop, and where it is now."""
         if not self.spring:
             return None
-        item, (sx, sy), t = self.spring
-        ease = 1 - (1 - t) ** 3
-        hx, hy = item.home.center
-        return item, (round(sx + (hx - sx) * ease), round(sy + (hy - sy) * ease))
+        item, start, t = self.spring
+        x, y = glide(start, item.home.center, t)
+        return item, (round(x), round(y))

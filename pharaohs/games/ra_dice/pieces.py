@@ -15,6 +15,7 @@ from pharaohs.games.ra_dice import data, places, rules
 from pharaohs.games.ra_dice.places import MONUMENT_MARKER, SCORE_MARKER, SUN_DIE, TRACK_MARKER
 from pharaohs.games.ra_dice.rules import RETRIEVE
 from pharaohs.ui import theme
+from pharaohs.ui.motion import ease_out
 
 #: where the selected dice may go
 GLOW = (255, 214, 90)
@@ -123,7 +124,7 @@ def draw_sun_track(board, surface, view) -> None:
             start = board.centre(f"die_{die}")
             end = board.centre(f"sun_{throw.landing.get(die, data.SUN_TRACK_LENGTH)}")
             end = (end[0], end[1] - 6)
-            ease = 1 - (1 - p) ** 2
+            ease = ease_out(p, 2)
             x = start[0] + (end[0] - start[0]) * ease
             y = start[1] + (end[1] - start[1]) * ease - math.sin(math.pi * p) * 120
             size = board.spot(f"die_{die}").width * (1 - ease) + SUN_DIE * ease

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from pharaohs.games.ra_dice import data
 from pharaohs.games.ra_dice.rules import APPLY, RETRIEVE
+from pharaohs.ui.motion import glide
 
 #: the two tracks, by the name of their spots and state fields
 TRACKS = ("pharaoh", "nile")
@@ -34,10 +35,7 @@ class Tween:
     length: float = SLIDE_SECONDS
 
     def at(self) -> tuple[float, float]:
-        p = min(1.0, max(0.0, self.t / self.length))
-        ease = 1 - (1 - p) ** 3
-        return (self.start[0] + (self.end[0] - self.start[0]) * ease,
-                self.start[1] + (self.end[1] - self.start[1]) * ease)
+        return glide(self.start, self.end, self.t / self.length)
 
 
 def ra_space(state) -> int:
