@@ -44,9 +44,39 @@ def _roundtrip(game, state):
 
 @pytest.mark.parametrize("gid,variant,options,players", list(_setups()))
 def test_random_game_keeps_the_contract(gid, variant, options, players):
-    game = get_game(gid)
+    play_checked_game(get_game(gid), variant, options, players)
+
+
+def _check_move_space(game, state, seat):
+    """A move is in ``legal_moves`` exactly when ``check`` accepts it, over every move
+    the game can describe now (not only the legal ones)."""
+    legal = game.legal_moves(state, seat)
+    space = list(game.move_space(state, seat))
+    assert all(m in space for m in legal), "move_space must hold every legal move"
+    for move in space:
+        accepted = game.check(state, seat, move) is None
+        assert accepted == (move in legal), f"check and legal_moves disagree on {move!r}"
+
+
+def _check_secrets(game, state, viewer, sample):
+    """What ``viewer`` sees and may do never depends on another seat's secrets: a
+    world redrawn from the viewer's view gives the same view and the same moves."""
+    view = game.view(state, viewer)
+    assert getattr(view, "rng", None) is None
+    world = game.determinize(view, viewer, sample)
+    assert game.view(world, viewer) == view
+    if viewer is not None and not game.is_over(state) and viewer in game.to_act(state):
+        assert game.legal_moves(world, viewer) == game.legal_moves(state, viewer), (
+            "the moves of a seat must not depend on what it cannot see")
+
+
+def play_checked_game(game, variant, options, players, seed=None, every=7):
+    """Play one random game of ``game`` to the end, checking the contract at each step.
+
+    New games call this from their own tests before they are registered."""
     seats = [(f"P{i}", "ai") for i in range(players)]
-    match = Match.start(game, seats, seed=f"{gid}{players}", variant=variant, options=options)
+    seed = f"{game.id}{players}" if seed is None else seed
+    match = Match.start(game, seats, seed=seed, variant=variant, options=options)
     rng = Rng.from_seed(players * 7919)
     stale_moves: list = []
     steps = 0
@@ -69,13 +99,11 @@ def test_random_game_keeps_the_contract(gid, variant, options, players):
                 assert isinstance(reason, str) and reason
                 with pytest.raises(IllegalMove):
                     game.play(state, seat, stale)
-        if steps % 7 == 0:
+        if steps % every == 0:
             _roundtrip(game, state)
+            _check_move_space(game, state, seat)
             for viewer in (*range(players), None):
-                view = game.view(state, viewer)
-                assert getattr(view, "rng", None) is None
-                again = game.view(game.determinize(view, viewer, steps), viewer)
-                assert again == view
+                _check_secrets(game, state, viewer, steps)
         move = sample[0]
         match.play(seat, move)
         assert game.encode(state) == before, "play must not mutate its input"
@@ -88,5 +116,6 @@ def test_random_game_keeps_the_contract(gid, variant, options, players):
     best = max(outcome.scores)
     assert all(outcome.scores[w] == best for w in outcome.winners) or len(outcome.winners) == 1
     assert game.to_act(match.state) == () or game.is_over(match.state)
-    replayed = Match.from_json(json.loads(json.dumps(match.to_json())), get_game)
+    replayed = Match.from_json(json.loads(json.dumps(match.to_json())), lambda _: game)
     assert replayed.state == match.state
+    return match

@@ -14,8 +14,8 @@ import statistics
 
 from pharaohs.ai import choose_move
 from pharaohs.core import Rng
-from pharaohs.games.labyrinth import data
-from pharaohs.games.labyrinth.evaluation import seat_outlook
+from pharaohs.games.labyrinth.rules import data
+from pharaohs.games.labyrinth.rules.evaluation import seat_outlook
 from pharaohs.games.labyrinth.rules import (
     GAME,
     Bet,

@@ -14,7 +14,7 @@ import itertools
 import pytest
 
 from pharaohs.core.rng import Rng
-from pharaohs.games.labyrinth import data
+from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth.rules import (
     GAME,
     Bet,

@@ -12,7 +12,8 @@ import pytest
 
 from pharaohs.core import Match, Rng
 from pharaohs.games import get_game
-from pharaohs.games.labyrinth import data, rules
+from pharaohs.games.labyrinth.rules import data
+from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.rules import (
     Bet,
     ChooseEntrance,
@@ -20,7 +21,7 @@ from pharaohs.games.labyrinth.rules import (
     PlaceTile,
     PlaceTreasure,
 )
-from pharaohs.games.labyrinth.scene import BOARD, LabyrinthBoard
+from pharaohs.games.labyrinth.board.scene import BOARD, LabyrinthBoard
 from pharaohs.ui.app import App
 from pharaohs.ui.curtain import CurtainScene
 from pharaohs.ui.gestures import click, drag, key
@@ -408,7 +409,7 @@ def test_the_chambers_shown_as_closed_are_the_ones_the_rules_call_walled_in():
     random board, no entrance chosen, fails only for "no entrance" exactly when closed."""
     from dataclasses import replace
 
-    from pharaohs.games.labyrinth.preview import closed_scarabs, quarters_of
+    from pharaohs.games.labyrinth.board.preview import closed_scarabs, quarters_of
 
     for seed in range(6):
         match = start(seed=seed)
@@ -425,8 +426,8 @@ def test_the_chambers_shown_as_closed_are_the_ones_the_rules_call_walled_in():
 def test_the_tile_art_shows_the_openings_the_rules_use_in_every_rotation():
     """Sampled beside the middle of each quarter side: light floor where the rules say
     the side is open, dark wall where it is closed, for all 19 tiles turned 0–3 times."""
-    from pharaohs.games.labyrinth.grid import QUARTER_POS
-    from pharaohs.games.labyrinth.pictures import tile_name
+    from pharaohs.games.labyrinth.board.grid import QUARTER_POS
+    from pharaohs.games.labyrinth.board.pictures import tile_name
 
     app, table = open_table(start())
     size, inset = 128, 6

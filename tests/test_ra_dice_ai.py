@@ -8,7 +8,7 @@ from pharaohs.ai import choose_move
 from pharaohs.core import Rng
 from pharaohs.core.game import Game
 from pharaohs.games.ra_dice.rules import GAME
-from pharaohs.games.ra_dice.scoring import projected, totals
+from pharaohs.games.ra_dice.rules.scoring import projected, totals
 
 
 def test_a_pharaoh_lead_and_a_flood_count_before_ra_reaches_the_end():

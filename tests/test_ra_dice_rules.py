@@ -16,7 +16,7 @@ import pytest
 
 from pharaohs.core import IllegalMove
 from pharaohs.core.rng import Rng
-from pharaohs.games.ra_dice import data as D
+from pharaohs.games.ra_dice.rules import data as D
 from pharaohs.games.ra_dice import rules as R
 
 G = R.GAME

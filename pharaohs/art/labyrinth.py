@@ -23,7 +23,7 @@ from pathlib import Path
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
 
 from pharaohs.art import common
-from pharaohs.games.labyrinth import data
+from pharaohs.games.labyrinth.rules import data
 
 SOURCES = (data,)
 

@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from pharaohs import palette
 from pharaohs.art import common
-from pharaohs.games.ra_dice import data
+from pharaohs.games.ra_dice.rules import data
 from pharaohs.resources import resource
 
 SOURCES = (data, palette)

@@ -14,6 +14,7 @@ import dataclasses
 import json
 from collections.abc import Iterable
 
+from pharaohs.core.hidden import Hidden
 from pharaohs.core.rng import Rng
 
 _TYPE = "~"
@@ -28,7 +29,7 @@ class Codec:
     """Encodes and decodes the dataclasses of one game."""
 
     def __init__(self, types: Iterable[type]):
-        self._types = {cls.__name__: cls for cls in (*types, Rng)}
+        self._types = {cls.__name__: cls for cls in (*types, Rng, Hidden)}
 
     def encode(self, obj):
         if obj is None or isinstance(obj, (bool, int, str, float)):

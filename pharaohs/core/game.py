@@ -15,7 +15,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pharaohs.core.codec import Codec
+from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
+
+
+#: seeds of the redrawn worlds ``reveals`` replays a move on
+REVEAL_SAMPLES = (0x5EC2E7, 0x0DDBA11)
 
 
 class IllegalMove(ValueError):
@@ -59,7 +64,7 @@ class Move:
     shared refusal "You can't place a tile now" is built from it.
     """
 
-    step: ClassVar[str] = "do that"
+    step: ClassVar[str] = N_("do that")
 
 
 class Game(ABC):
@@ -84,19 +89,20 @@ class Game(ABC):
               options=()) -> Any:
         """A new game; refuses player counts, variants and options it does not have."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise SetupError(
-                f"{self.title} is for {self.min_players}–{self.max_players} players, "
-                f"not {players}.")
+            raise SetupError(_(
+                "{title} is for {low}–{high} players, not {players}.", title=self.title,
+                low=self.min_players, high=self.max_players, players=players))
         variant = self.variants[0] if variant is None else variant
         if variant not in self.variants:
-            raise SetupError(
-                f"{self.title} has no variant {variant!r}; choose from "
-                f"{', '.join(self.variants)}.")
+            raise SetupError(_(
+                "{title} has no variant {variant!r}; choose from {known}.", title=self.title,
+                variant=variant, known=", ".join(self.variants)))
         options = frozenset(options)
         unknown = sorted(options - set(self.options))
         if unknown:
-            known = ", ".join(self.options) or "none"
-            raise SetupError(f"{self.title} has no option {unknown[0]!r} (options: {known}).")
+            known = ", ".join(self.options) or _("none")
+            raise SetupError(_("{title} has no option {option!r} (options: {known}).",
+                               title=self.title, option=unknown[0], known=known))
         return self.new_state(players, Rng.from_seed(seed), variant, options)
 
     @abstractmethod
@@ -128,13 +134,13 @@ class Game(ABC):
     def check(self, state, seat: int, move) -> str | None:
         """None when ``move`` is legal for ``seat`` now, else a sentence saying why not."""
         if self.is_over(state):
-            return "The game is over."
+            return _("The game is over.")
         if seat not in self.to_act(state):
-            return "It is not your turn."
+            return _("It is not your turn.")
         if not isinstance(move, Move) or type(move) not in self.types:
-            return "That is not a move in this game."
+            return _("That is not a move in this game.")
         if type(move) not in self.steps(state, seat):
-            return f"You can't {move.step} now."
+            return _("You can't {step} now.", step=_(move.step))
         return self.explain(state, seat, move)
 
     def play(self, state, seat: int, move) -> Any:
@@ -144,9 +150,39 @@ class Game(ABC):
             raise IllegalMove(reason)
         return self.apply(state, seat, move)
 
-    def reveals(self, before, after) -> bool:
-        """Whether a move drew on chance or showed something hidden (undo stops here)."""
-        return getattr(before, "rng", None) != getattr(after, "rng", None)
+    def reveals(self, before, seat: int, move, after) -> bool:
+        """Whether the move showed any seat something it could not see before (undo
+        stops here): chance drawn, or some seat's view after the move not following
+        from its view before (a card turned up, a hand shown, a disc looked at).
+
+        The second test replays the move on copies of each seat's world whose
+        secrets are redrawn: if a copy's view afterwards differs from the real one,
+        the move told that seat something its view did not hold."""
+        if getattr(before, "rng", None) != getattr(after, "rng", None):
+            return True
+        for viewer in (*range(self.seat_count(before)), None):
+            truth = self.view(after, viewer)
+            seen = self.view(before, viewer)
+            for sample in REVEAL_SAMPLES:
+                world = self.determinize(seen, viewer, sample)
+                if self.check(world, seat, move) is not None:
+                    return True
+                if self.view(self.apply(world, seat, move), viewer) != truth:
+                    return True
+        return False
+
+    def seat_count(self, state) -> int:
+        """How many seats play ``state``: its ``players`` field, else one per score."""
+        players = getattr(state, "players", None)
+        return players if isinstance(players, int) else len(self.scores(state))
+
+    def move_space(self, state, seat: int):
+        """Every move the game can describe for ``seat`` now, legal or not: a finite
+        superset of ``legal_moves`` for the contract test (a move is legal exactly
+        when ``check`` accepts it). Games enumerate their own; by default the legal
+        moves of every seat."""
+        seats = range(self.seat_count(state))
+        return [m for s in seats if s in self.to_act(state) for m in self.legal_moves(state, s)]
 
     # -- the end --------------------------------------------------------------------
     @abstractmethod

@@ -66,7 +66,7 @@ class Match:
         """Commit a move; raises ``IllegalMove`` and changes nothing if refused."""
         after = self.game.play(self.state, seat, move)
         self._history.append(self.state)
-        self._undoable.append(not self.game.reveals(self.state, after))
+        self._undoable.append(not self.game.reveals(self.state, seat, move, after))
         self.log.append((seat, move))
         self.state = after
         return after

@@ -27,7 +27,7 @@ MARGIN = 12
 
 def board_view_class(game_id: str):
     """The ``BoardView`` subclass of a game (``games/<id>/scene.py`` exports ``BOARD``)."""
-    return importlib.import_module(f"pharaohs.games.{game_id}.scene").BOARD
+    return importlib.import_module(f"pharaohs.games.{game_id}.board").BOARD
 
 
 class TableScene(Scene):

@@ -1,0 +1,45 @@
+"""The smoke test's hand: the events a player would make for one legal move.
+
+The smoke test and the scene tests feed these to the window, so every kind of
+move is also made through the same clicks, drags and keys as a player's.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.games.labyrinth.rules import data
+from pharaohs.games.labyrinth.board import duties
+from pharaohs.games.labyrinth import rules
+from pharaohs.ui.gestures import click, drag, key
+
+
+def demo_gesture(board, view, seat: int) -> list:
+    """Confirm a dropped tile, bet High, drag the tile to the middle empty space, click a
+    free scarab, click the best portal choice by turn 3, or click Done."""
+    grid = board.main
+    if board.tiles.pending_for(view, seat):
+        return [key(pygame.K_RETURN)]
+    if view.phase == "bet":
+        if not duties.must_bet(view, seat):
+            return []
+        return click(board.rects["bet_high"].center)
+    if view.phase != "turn" or view.done[seat]:
+        return []
+    if duties.must_place(view, seat):
+        empty = [s for s, laid in enumerate(view.boards[seat]) if laid is None]
+        space = empty[len(empty) // 2]
+        return drag(board.rects["supply"].center, grid.space_rect(space).center) + \
+            [key(pygame.K_RETURN)]
+    scarabs = duties.free_scarabs(view, seat)
+    if scarabs and duties.colours(view, seat):
+        return click(grid.quarter_rect(*scarabs[0]).center)
+    if duties.entrance_open(view, seat) and (
+            duties.turn(view) == data.ENTRANCE_BY_TURN or not scarabs):
+        best = max(rules.preview_entrances(view, seat), key=lambda item: item[1])[0]
+        return click(grid.entrance_rect(*best).center)
+    board.table.refresh_buttons(view)
+    for button in board.table.buttons:
+        if button.label == "Done" and button.enabled:
+            return click(button.rect.center)
+    return []

@@ -1,0 +1,129 @@
+"""The big pyramid: the viewer's own, with its title, the scarabs to fill, the portal
+choices and the status line under it (the corridor markers, or what a drop would do).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.games.labyrinth.rules import data
+from pharaohs.games.labyrinth.board import duties, pyramid
+from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board.outlines import glow_ring
+from pharaohs.games.labyrinth.board.preview import entrance_path, treasure_points
+from pharaohs.ui import theme
+from pharaohs.ui.wording import plural
+
+
+def draw(board, surface, view, seat: int, viewer) -> None:
+    grid = board.main
+    pyramid.paint(board, surface, view, seat, grid, True)
+    draw_title(board, surface, view, seat)
+    if seat == viewer and duties.colours(view, seat) and not board.drag.dragging:
+        for row, col in duties.free_scarabs(view, seat):
+            centre = [round(v) for v in grid.centre(row, col)]
+            glow_ring(surface, centre, round(grid.quarter * 0.5))
+    if duties.entrance_open(view, seat) and seat == viewer:
+        draw_entrances(board, surface, view, seat)
+    elif view.entrances[seat] and view.phase != "over":
+        portal, side = view.entrances[seat]
+        draw_gate(board, surface, grid.entrance_rect(portal, side), portal, side, None,
+                  chosen=True)
+    draw_status(board, surface, view, seat, viewer)
+
+
+def draw_title(board, surface, view, seat: int) -> None:
+    """Whose pyramid, the path and the treasures' points, the turn."""
+    title = board.rects["main_title"]
+    text, font = board.lettering.text, board.font
+    radius = max(9, round(title.height * 0.36))
+    theme.player_symbol(surface, seat, (title.x + radius + 2, title.centery), radius)
+    x = title.x + 2 * radius + 10
+    rect = text(surface, board.table.name(seat), (x, title.centery), font + 2, theme.INK, True,
+                "midleft", max_width=title.width // 3)
+    paces = len(entrance_path(view.boards[seat], view.entrances[seat]))
+    info = (f"path {plural(paces, 'pace')} · treasures "
+            f"{plural(treasure_points(view, seat), 'point')}"
+            if view.entrances[seat] else "no entrance chosen yet")
+    turn = f"turn {min(duties.turn(view), data.TURNS)} of {data.TURNS}"
+    right = text(surface, turn, (title.right, title.centery), font, theme.INK, False,
+                 "midright")
+    text(surface, info, (rect.right + 14, title.centery), font, theme.INK, False, "midleft",
+         max_width=max(10, right.left - rect.right - 28))
+
+
+def entrance_counts(board, view, seat: int) -> dict:
+    """Paces from each of the six ways in, with the dropped tile if there is one."""
+    found = board.tiles.pending_for(view, seat)
+    if found:
+        return dict(board.previews.get(view, seat, *found).entrances)
+    return dict(rules.preview_entrances(view, seat))
+
+
+def draw_entrances(board, surface, view, seat: int) -> None:
+    for (portal, side), paces in entrance_counts(board, view, seat).items():
+        draw_gate(board, surface, board.main.entrance_rect(portal, side), portal, side, paces,
+                  hovered=board.hover_entrance == (portal, side))
+
+
+def draw_gate(board, surface, rect, portal, side, paces, chosen=False, hovered=False):
+    """One portal choice: its side's letter and the paces it would give."""
+    fill = theme.GOLD_LIGHT if (hovered or chosen) else theme.PAPYRUS
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    pygame.draw.rect(surface, theme.INK, rect, 3 if hovered else 2, border_radius=6)
+    letter = side[0].upper()
+    message = letter if paces is None else f"{letter} {paces}"
+    size = board.font
+    while size > 14 and theme.font(size, True).size(message)[0] > rect.width - 6:
+        size -= 1
+    if theme.font(size, True).size(message)[0] > rect.width - 4:
+        message = str(paces) if paces is not None else letter
+    board.lettering.text(surface, message, rect.center, size, theme.INK, True, "center")
+
+
+def draw_status(board, surface, view, seat: int, viewer) -> None:
+    """Under the big pyramid: the corridor markers reached and the drop's preview."""
+    area = board.rects["main_status"]
+    path = entrance_path(view.boards[seat], view.entrances[seat])
+    reached = {colour for colour, _ in rules.markers(path)}
+    found = board.tiles.pending_for(view, seat) if seat == viewer else None
+    if found:
+        draw_preview_note(board, surface, view, seat, found, area)
+        return
+    size = min(area.height - 4, round(board.font * 2.2))
+    x = area.x
+    for _, colour in data.MARKERS:
+        name = f"marker_{colour}.png"
+        image = board.art.scaled(name, size) if colour in reached else board.art.faded(name, size)
+        surface.blit(image, image.get_rect(midleft=(x, area.centery)))
+        x += image.get_width() + 2
+    if view.entrances[seat]:
+        nxt = [p for p, c in data.MARKERS if c not in reached]
+        message = plural(len(path), "pace")
+        message += f" · next marker at {nxt[0]}" if nxt else " · all markers placed"
+        if view.variant == "professional":
+            mult = next(m for last, m in data.SEGMENTS if last is None or len(path) < last)
+            message += f" · segment ×{mult}"
+    else:
+        message = f"Choose your entrance by the end of turn {data.ENTRANCE_BY_TURN}"
+    board.lettering.text(surface, message, (x + 8, area.centery), board.font, theme.INK, False,
+                         "midleft", max_width=area.right - x - 8)
+
+
+def draw_preview_note(board, surface, view, seat, found, area) -> None:
+    """What the dropped tile would do, in words, on a papyrus label."""
+    preview = board.previews.get(view, seat, *found)
+    parts = []
+    if view.entrances[seat]:
+        grows = preview.grows
+        parts.append(f"path +{grows} to {len(preview.new_path)}" if grows
+                     else "path unchanged")
+    if preview.closes:
+        parts.append(f"closes {plural(len(preview.closes), 'chamber')}")
+    gain = preview.score_after - preview.score_before
+    parts.append(f"score {'+' if gain >= 0 else '−'}{abs(gain)} to {preview.score_after}")
+    message = "Laid here: " + " · ".join(parts)
+    image = board.lettering.label(message, board.font, theme.LAPIS, True, area.width - 24)
+    pill = image.get_rect(midleft=(area.x + 12, area.centery)).inflate(20, 10)
+    theme.panel(surface, pill, border=theme.LAPIS, radius=10)
+    surface.blit(image, image.get_rect(center=pill.center))

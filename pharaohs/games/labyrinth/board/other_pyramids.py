@@ -1,0 +1,95 @@
+"""The other players' pyramids, small, each under its title; in a solo game their place
+holds the best solo score and how each treasure would score now.
+"""
+
+from __future__ import annotations
+
+from pharaohs import storage
+from pharaohs.games.labyrinth.board import pyramid
+from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board.preview import entrance_path
+from pharaohs.ui import theme
+from pharaohs.ui.wording import plural
+
+#: small pyramids the layout has room for
+OTHER_SPOTS = 4
+
+
+def draw(board, surface, view, main: int) -> None:
+    for seat, grid, n in zip(board.other_seats(view, main), board.others,
+                             range(1, OTHER_SPOTS + 1), strict=False):
+        pyramid.paint(board, surface, view, seat, grid, False)
+        draw_title(board, surface, view, seat, board.rects[f"other_{n}_title"])
+    if view.players == 1:
+        draw_solo_note(board, surface, view)
+
+
+def draw_title(board, surface, view, seat: int, title) -> None:
+    """The player's mark and name, the length of the path, a bet lying face down."""
+    text = board.lettering.text
+    radius = max(7, round(title.height * 0.38))
+    theme.player_symbol(surface, seat, (title.x + radius + 1, title.centery), radius)
+    paces = len(entrance_path(view.boards[seat], view.entrances[seat]))
+    size = max(14, board.font - 3)
+    status = plural(paces, "pace") if view.entrances[seat] else "no entrance"
+    if theme.font(size, True).size(status)[0] > title.width * 0.45:
+        status = f"{paces} p" if view.entrances[seat] else "—"
+    right = text(surface, status, (title.right, title.centery), size, theme.INK, True,
+                 "midright")
+    x = title.x + 2 * radius + 6
+    room = right.left - x - 6
+    if view.phase == "bet" and view.bets[seat] is not None:
+        icon = board.art.scaled("bet_back.png", round(title.height * 1.1))
+        surface.blit(icon, icon.get_rect(midright=(right.left - 4, title.centery)))
+        room -= icon.get_width() + 4
+    text(surface, board.table.name(seat), (x, title.centery), size, theme.INK, True,
+         "midleft", max_width=max(10, room))
+
+
+def solo_best(board, view) -> str:
+    """The best solo score of this rule set, read once per scene."""
+    if board.solo_record is None:
+        try:
+            entries = storage.high_scores(f"{board.game_id}-solo-{view.variant}")
+        except Exception:  # a damaged high-score file must not stop the game
+            entries = []
+        best = entries[0] if entries else None
+        board.solo_record = (f"best solo score {best['score']} ({best.get('name', '?')})"
+                             if best else "no best score yet")
+    return board.solo_record
+
+
+def draw_solo_note(board, surface, view) -> None:
+    """Solo: the best score so far, and how each treasure would score now."""
+    text = board.lettering.text
+    area = board.rects["other_1_title"].union(board.rects["other_4"])
+    theme.panel(surface, area)
+    size = max(14, board.font - 2)
+    line_h = theme.font(size).get_linesize()
+    report = sorted(rules.treasure_report(view, 0), key=lambda t: not t.scores)
+    scoring = [t for t in report if t.scores]
+    lines = [(f"Solo: {solo_best(board, view)}", True),
+             (f"Treasures scoring now: {len(scoring)} of {len(report)}, "
+              f"{plural(sum(t.points for t in scoring), 'point')}", False)]
+    if not report:
+        lines.append(("A treasure scores in a closed chamber touching the path.", False))
+    for t in report:
+        what = f"{t.colour.capitalize()} {t.value} at row {t.row + 1}, column {t.col + 1}"
+        if t.scores:
+            mult = f" ×{t.multiplier}" if view.variant == "professional" else ""
+            lines.append((f"{what}: {plural(t.points, 'point')} (pace {t.pace}{mult})",
+                          False))
+        else:
+            lines.append((f"{what}: 0, {t.reason}", False))
+    y = area.y + 8
+    for index, (message, bold) in enumerate(lines):
+        parts = theme.wrap(message, size, area.width - 20, bold)
+        if y + (len(parts) + 1) * line_h > area.bottom - 4 and index < len(lines) - 1:
+            text(surface, f"… and {len(lines) - index} more (point at a treasure)",
+                 (area.x + 10, y), size, theme.INK, max_width=area.width - 20)
+            return
+        for part in parts:
+            text(surface, part, (area.x + 10, y), size, theme.INK, bold,
+                 max_width=area.width - 20)
+            y += line_h
+        y += 3

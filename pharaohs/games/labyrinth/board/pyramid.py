@@ -1,0 +1,208 @@
+"""One pyramid composed into one surface: tiles, path, treasures, markers, the hunter.
+
+Everything drawn on a pyramid is gathered in a ``Picture`` first; equal
+pictures share one composed surface, so a pyramid is painted again only when
+something on it changed. The big pyramid's picture also shows the dropped
+tile's preview, the chambers it would close and the portal under the pointer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from pharaohs.games.labyrinth.rules import data
+from pharaohs.games.labyrinth.board import duties
+from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board.grid import STEP, Grid
+from pharaohs.games.labyrinth.board.outlines import GLOW, dashed_rect, glow_ring
+from pharaohs.games.labyrinth.board.pictures import tile_name
+from pharaohs.games.labyrinth.board.preview import entrance_path, with_board
+from pharaohs.games.labyrinth.rules import PlaceTile, PlaceTreasure
+from pharaohs.ui import theme
+
+PATH_GOLD = (246, 206, 92)
+PATH_NEW = (92, 226, 214)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """Everything drawn on one composed pyramid; equal pictures share one surface."""
+
+    board: tuple
+    treasures: tuple
+    entrance: tuple | None
+    size: int
+    big: bool
+    current: int | None = None
+    pending: int | None = None
+    highlight: tuple | None = None
+    growth_from: int | None = None
+    closes: frozenset = frozenset()
+    hunter: bool = True
+    preview_entrance: tuple | None = None
+    scoring: frozenset = frozenset()
+    seat: int = 0
+
+
+def paint(board, surface, view, seat: int, grid: Grid, big: bool) -> None:
+    """Blit ``seat``'s pyramid into ``grid``, composing it only if it changed."""
+    pic = picture_of(board, view, seat, grid, big)
+    surface.blit(board.pyramids.get(pic, lambda: compose(board.art, pic)), grid.frame)
+
+
+def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
+    """What ``seat``'s pyramid shows now (the big one with the viewer's dropped tile)."""
+    tiles = view.boards[seat]
+    treasures = view.treasures[seat]
+    entrance = view.entrances[seat]
+    pending = growth = None
+    closes = frozenset()
+    highlight = None
+    move = board.marks.get(seat)
+    if move is not None:
+        if isinstance(move, PlaceTile) and tiles[move.space] is not None:
+            highlight = ("space", move.space)
+        elif isinstance(move, PlaceTreasure):
+            highlight = ("quarter", move.row, move.col)
+    hunter = True
+    preview_entrance = None
+    if big:
+        found = board.tiles.pending_for(view, seat) if seat == board.viewer else None
+        if found and not board.tiles.hidden(found[0]):
+            preview = board.previews.get(view, seat, *found)
+            tiles, pending, closes = preview.board, found[0], preview.closes
+            growth = len(preview.old_path) if entrance else None
+        if board.walk and board.walk.seat == seat:
+            hunter = False
+        if board.hover_entrance and duties.entrance_open(view, seat):
+            preview_entrance = board.hover_entrance
+    scoring = frozenset()
+    if big and treasures:
+        state = view if tiles is view.boards[seat] else with_board(view, seat, tiles)
+        scoring = frozenset((t.row, t.col) for t in rules.treasure_report(state, seat)
+                            if t.scores)
+    return Picture(tiles, treasures, entrance, grid.rect.width, big,
+                   view.current[seat] if view.phase == "turn" else None, pending,
+                   highlight, growth, closes, hunter, preview_entrance, scoring, seat)
+
+
+def compose(art, pic: Picture) -> pygame.Surface:
+    """The pyramid of ``pic`` on a surface the size of its frame."""
+    grid = Grid(pygame.Rect(0, 0, pic.size, pic.size))
+    offset = -grid.frame.x, -grid.frame.y
+    grid = Grid(pygame.Rect(offset[0], offset[1], pic.size, pic.size))
+    surface = pygame.Surface(grid.frame.size, pygame.SRCALPHA)
+    surface.blit(art.scaled("board.png", grid.frame.width, grid.frame.height), (0, 0))
+    for space, laid in enumerate(pic.board):
+        if laid is not None:
+            rect = grid.space_rect(space)
+            surface.blit(art.scaled(tile_name(laid[0]), rect.width, rect.height, laid[1]), rect)
+    q = grid.quarter
+    line = max(2, round(q * (0.16 if pic.big else 0.22)))
+    # the chambers this tile would close
+    for row, col in sorted(pic.closes):
+        rect = grid.quarter_rect(row, col).inflate(-round(q * 0.1), -round(q * 0.1))
+        pygame.draw.rect(surface, theme.INK, rect, max(2, line) + 2, border_radius=6)
+        pygame.draw.rect(surface, GLOW, rect, max(2, line), border_radius=6)
+    # the path and the entrance
+    path = entrance_path(pic.board, pic.entrance)
+    if pic.entrance:
+        draw_path(surface, grid, pic.entrance, path, line, pic.big, pic.growth_from)
+    if pic.preview_entrance:
+        draw_path(surface, grid, pic.preview_entrance,
+                  entrance_path(pic.board, pic.preview_entrance), line, pic.big, 0)
+    # treasures
+    piece = max(6, round(q * 1.05))
+    for row, col, colour in pic.treasures:
+        cx, cy = grid.centre(row, col)
+        image = art.scaled(f"treasure_{colour}.png", piece)
+        surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+        if pic.big and (row, col) in pic.scoring:
+            glow_ring(surface, (round(cx), round(cy)), round(q * 0.47))
+    # corridor markers and the treasure hunter
+    if pic.entrance:
+        size = max(8, round(q * (0.62 if pic.big else 0.9)))
+        for colour, (row, col) in rules.markers(path):
+            cx, cy = grid.centre(row, col)
+            image = art.scaled(f"marker_{colour}.png", size)
+            surface.blit(image, image.get_rect(center=(round(cx - q * 0.22),
+                                                       round(cy - q * 0.22))))
+        if pic.hunter:
+            draw_hunter(art, surface, grid, pic.entrance, path, len(path), pic.big, pic.seat)
+    # this turn's tile, the pending tile, the last move
+    if pic.current is not None:
+        rect = grid.space_rect(pic.current)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 2 if not pic.big else 3)
+    if pic.pending is not None:
+        rect = grid.space_rect(pic.pending)
+        dashed_rect(surface, rect.inflate(2, 2), theme.INK, 4, round(q * 0.35))
+        dashed_rect(surface, rect, GLOW, 2, round(q * 0.35))
+    if pic.highlight:
+        kind = pic.highlight[0]
+        if kind == "space":
+            rect = grid.space_rect(pic.highlight[1]).inflate(2, 2)
+            pygame.draw.rect(surface, theme.INK, rect, 5 if pic.big else 3)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(-2, -2),
+                             3 if pic.big else 1)
+        elif kind == "quarter":
+            cx, cy = grid.centre(pic.highlight[1], pic.highlight[2])
+            pygame.draw.circle(surface, theme.GOLD_LIGHT, (round(cx), round(cy)),
+                               round(q * 0.55), 3)
+    return surface
+
+
+def draw_path(surface, grid: Grid, entrance, path, line: int, big: bool,
+              growth_from: int | None) -> None:
+    """The entrance arrow in the rim and the path from it, its new stretch in turquoise."""
+    start = grid.portal_point(*entrance)
+    points = [start] + [grid.centre(r, c) for r, c in path]
+    out = data.PORTALS[entrance[0]][0]
+    dr, dc = STEP[out]
+    tip = (start[0] - dc * grid.rim * 0.45, start[1] - dr * grid.rim * 0.45)
+    back = (start[0] + dc * grid.rim * 0.35, start[1] + dr * grid.rim * 0.35)
+    wing = grid.rim * 0.45
+    arrow = [tip, (back[0] + dr * wing, back[1] + dc * wing),
+             (back[0] - dr * wing, back[1] - dc * wing)]
+    pygame.draw.polygon(surface, PATH_GOLD, arrow)
+    pygame.draw.polygon(surface, theme.INK, arrow, 2)
+    if len(points) < 2:
+        return
+    split = len(points) if growth_from is None else growth_from + 1
+    parts = [(part, colour) for part, colour in ((points[:split], PATH_GOLD),
+                                                 (points[max(0, split - 1):], PATH_NEW))
+             if len(part) > 1]
+    for wide, use_ink in ((line + 4, True), (line, False)):
+        for part, colour in parts:
+            ink = theme.INK if use_ink else colour
+            pygame.draw.lines(surface, ink, False, part, wide)
+            for p in part:
+                pygame.draw.circle(surface, ink, p, wide / 2)
+    if big:
+        for index, p in enumerate(points[1:]):
+            new = growth_from is not None and index >= growth_from
+            radius = max(2, round(grid.quarter * (0.1 if new else 0.07)))
+            pygame.draw.circle(surface, theme.INK, p, radius)
+            if new:
+                pygame.draw.circle(surface, PATH_NEW, p, radius - 1)
+
+
+def draw_hunter(art, surface, grid: Grid, entrance, path, paces: float, big: bool,
+                seat: int) -> None:
+    """The treasure hunter ``paces`` along the path (fractions walk between quarters)."""
+    points = [grid.portal_point(*entrance)] + [grid.centre(r, c) for r, c in path]
+    paces = max(0.0, min(paces, len(points) - 1))
+    index = int(paces)
+    frac = paces - index
+    x0, y0 = points[index]
+    x1, y1 = points[min(index + 1, len(points) - 1)]
+    x, y = x0 + (x1 - x0) * frac, y0 + (y1 - y0) * frac
+    height = max(12, round(grid.quarter * (1.25 if big else 1.9)))
+    image = art.scaled("hunter.png", round(height * 0.75), height)
+    base = max(3, round(grid.quarter * (0.28 if big else 0.4)))
+    centre = (round(x), round(y + height * 0.3))
+    foot = pygame.Rect(centre[0] - base, centre[1] - base // 2, base * 2, base)
+    pygame.draw.ellipse(surface, theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)], foot)
+    pygame.draw.ellipse(surface, theme.INK, foot, 1)
+    surface.blit(image, image.get_rect(midbottom=(round(x), round(y + height * 0.42))))

@@ -1,0 +1,142 @@
+"""Beside the big pyramid: the card, the tile to place (or the bet slot), the High and
+Low tiles and the treasure supply, each lit when the viewer may take from it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.games.labyrinth.rules import data
+from pharaohs.games.labyrinth.board import duties, gestures
+from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board.outlines import dashed_rect
+from pharaohs.games.labyrinth.board.pictures import tile_name
+from pharaohs.ui import theme
+
+
+def draw(board, surface, view, seat: int, viewer) -> None:
+    number = view.revealed[-1] if view.revealed else None
+    draw_card(board, surface, view, number)
+    draw_supply(board, surface, view, seat, viewer, number)
+    if duties.betting(view):
+        draw_bets(board, surface, view, seat, viewer)
+    draw_treasures(board, surface, view, seat, viewer)
+
+
+def draw_card(board, surface, view, number: int | None) -> None:
+    """The card just revealed, and under it the turn or the bet asked for."""
+    text, font = board.lettering.text, board.font
+    card = board.rects["card"]
+    surface.blit(board.art.scaled("card_face.png", card.width, card.height), card)
+    if number is not None:
+        text(surface, str(number), card.center, max(14, round(card.height * 0.42)),
+             theme.INK, True, "center")
+    label = board.rects["card_label"]
+    message = f"Card {min(duties.turn(view), data.TURNS)} of {data.TURNS}"
+    found = rules.betting_round(view)
+    if view.phase == "bet" and number is not None:
+        message = f"Higher or lower than {number}?"
+    candidates = [message]
+    if found:
+        candidates[:0] = [f"{message} · next bet: round {found[0]}, {found[1]} of 5",
+                          f"{message} · next bet {found[1]}/5, round {found[0]}",
+                          f"{message} · next bet {found[1]}/5"]
+    face = theme.font(font, True)
+    message = next((m for m in candidates if face.size(m)[0] <= label.width), candidates[-1])
+    text(surface, message, (label.x, label.centery), font, theme.INK, True, "midleft",
+         max_width=label.width)
+
+
+def draw_supply(board, surface, view, seat, viewer, number) -> None:
+    """The tile waiting to be placed; in a betting phase, the bet slot."""
+    rect = board.rects["supply"]
+    drag = board.drag
+    if view.phase == "bet":
+        draw_bet_slot(board, surface, view, seat, viewer)
+        return
+    dragging = drag.dragging and drag.dragging.payload[0] == "tile"
+    waiting = (number is not None and duties.must_place(view, seat)
+               and not board.tiles.pending_for(view, seat) and not dragging
+               and not (drag.spring and drag.spring[0].payload[0] == "tile"))
+    if waiting:
+        tile = min(rect.width, rect.height)
+        image = board.art.scaled(tile_name(number), tile, tile)
+        shadow = rect.move(3, 4)
+        pygame.draw.rect(surface, theme.SAND_DARK, shadow, border_radius=4)
+        surface.blit(image, image.get_rect(center=rect.center))
+        if seat == viewer:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 2, border_radius=4)
+        return
+    dashed_rect(surface, rect, theme.INK_SOFT, 2, 10)
+    placed = view.phase == "turn" and view.current[seat] is not None
+    words = ("tile", "laid") if placed else ("tile", "here")
+    if view.phase == "over":
+        words = ("all tiles", "laid")
+    draw_two_lines(board, surface, rect, words, max(14, board.font - 2), False)
+
+
+def draw_bet_slot(board, surface, view, seat, viewer) -> None:
+    """The viewer's bet face down, or the empty slot (lit while a bet is held)."""
+    rect = board.rects["supply"]
+    bet = view.bets[seat] if seat == viewer else None
+    if bet in data.BET_GUESSES:
+        image = board.art.scaled("bet_back.png", rect.width)
+        box = image.get_rect(center=rect.center)
+        surface.blit(image, box)
+        board.lettering.text(surface, f"your bet: {bet}", (rect.centerx, box.bottom + 2),
+                             max(14, board.font - 4), theme.INK, True, "midtop")
+        return
+    glow = board.drag.dragging and board.drag.dragging.payload[0] == "bet"
+    dashed_rect(surface, rect, theme.GOLD if glow else theme.INK_SOFT, 2, 10)
+    words = ("bet", "slot") if view.in_round[seat] else ("out of", "this round")
+    draw_two_lines(board, surface, rect, words, board.font, True)
+
+
+def draw_two_lines(board, surface, rect, words, size: int, bold: bool) -> None:
+    """Two short lines in the middle of an empty slot."""
+    for i, line in enumerate(words):
+        board.lettering.text(surface, line, (rect.centerx, rect.centery + (i - 0.5) *
+                                             board.font * 1.3), size, theme.INK, bold, "center")
+
+
+def draw_bets(board, surface, view, seat, viewer) -> None:
+    """The High and Low tiles; the one in hand or in the slot leaves a dashed gap."""
+    usable = duties.must_bet(view, viewer) and seat == viewer
+    placed = view.bets[seat] if seat == viewer else None
+    drag = board.drag
+    lifted = drag.dragging.payload[1] if (
+        drag.dragging and drag.dragging.payload[0] == "bet") else None
+    for guess in data.BET_GUESSES:
+        rect = board.rects[f"bet_{guess}"]
+        if placed == guess or lifted == guess:
+            dashed_rect(surface, rect, theme.INK_SOFT, 2, 8)
+            continue
+        name = f"bet_{guess}.png"
+        image = board.art.scaled(name, rect.width) if usable else \
+            board.art.faded(name, rect.width)
+        surface.blit(image, image.get_rect(center=rect.center))
+        if usable and rect.collidepoint(board.pointer):
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 2, border_radius=8)
+
+
+def draw_treasures(board, surface, view, seat, viewer) -> None:
+    """The treasures left of each colour; the one a click places is outlined in gold."""
+    allowed = duties.colours(view, seat) if seat == viewer else ()
+    active = bool(duties.free_scarabs(view, viewer)) and seat == viewer
+    chosen = gestures.click_colour(board, view, seat) if active else None
+    for colour, count in zip(data.COLOURS, view.stock[seat], strict=True):
+        if colour == "purple" and not duties.betting(view):
+            continue
+        rect = board.rects[f"treasure_{colour}"]
+        usable = active and colour in allowed
+        fill = theme.PAPYRUS if usable else theme.PAPYRUS_DARK
+        pygame.draw.rect(surface, fill, rect, border_radius=8)
+        border = theme.GOLD if colour == chosen else theme.INK_SOFT
+        pygame.draw.rect(surface, border, rect, 3 if colour == chosen else 1, border_radius=8)
+        size = round(rect.height * 0.78)
+        name = f"treasure_{colour}.png"
+        image = board.art.faded(name, size) if not count or (active and not usable) else \
+            board.art.scaled(name, size)
+        surface.blit(image, image.get_rect(midleft=(rect.x + 2, rect.centery)))
+        board.lettering.text(surface, f"×{count}", (rect.right - 6, rect.centery), board.font,
+                             theme.INK, True, "midright")

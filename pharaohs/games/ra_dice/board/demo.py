@@ -1,0 +1,89 @@
+"""The smoke test's hand: the events a player would make for one legal move.
+
+The smoke test and the scene tests feed these to the window, so every kind of
+move is also made through the same clicks and drags as a player's.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.games.ra_dice.rules import data
+from pharaohs.games.ra_dice import rules
+from pharaohs.games.ra_dice.board.gestures import move_spots
+from pharaohs.games.ra_dice.rules import (
+    REROLL,
+    RETRIEVE,
+    ROLL,
+    Civilization,
+    Disaster,
+    Flood,
+    Monument,
+    Nile,
+    Pharaoh,
+    TwoAnkhs,
+)
+from pharaohs.ui.gestures import click, drag, key
+
+
+def demo_gesture(board, view, seat: int) -> list:
+    """Events that make one legal move for ``seat`` as a player would: click Roll, mark
+    a die and Reroll, drag dice onto a target, click a Disaster, a marker or End turn."""
+    events: list = []
+    if board.overlay is not None:
+        events.append(key(pygame.K_ESCAPE))
+    if board.placement is None or seat not in board.table.match.to_act():
+        return events
+    board.table.refresh_buttons(view)
+    legal = board.table.game.legal_moves(view, seat)
+    if view.phase == ROLL:
+        return events + _click_button(board, "Roll")
+    if view.phase == REROLL:
+        events += _deselect_all(board)
+        free = rules.available_dice(view)
+        if view.rerolls_left == data.REROLLS and free:
+            events += click(board.rect(f"die_{free[0]}").center)
+            return events + _click_button(board, "Reroll")
+        return events + _click_button(board, "Stop rolling")
+    if view.phase == RETRIEVE:
+        move = legal[0]
+        name = (f"civ_{move.space}" if move.area == rules.AREA_CIVILIZATION
+                else f"monument_{move.space}")
+        return events + click(board.rect(name).center)
+    events += _deselect_all(board)
+    disasters = [m for m in legal if isinstance(m, Disaster)]
+    if disasters:
+        return events + click(board.rect(f"disaster_{disasters[0].kind}").center)
+    for kind in (Monument, Pharaoh, Nile, Civilization, Flood, TwoAnkhs):
+        for move in legal:
+            if type(move) is kind and (kind is not Civilization or len(move.spaces) == 1):
+                return events + _drag_dice(board, move)
+    return events + _click_button(board, "End turn")
+
+
+def _deselect_all(board) -> list:
+    """A right click on the tray, when dice are marked."""
+    if board.selected or board.pending:
+        return click(board.rect("dice_tray").center, button=3)
+    return []
+
+
+def _click_button(board, label: str) -> list:
+    for button in board.table.buttons:
+        if button.label == label and button.rect is not None:
+            return click(button.rect.center)
+    return []
+
+
+def _drag_dice(board, move) -> list:
+    """Mark all but one of the move's dice, then drag that one onto its target."""
+    dice = sorted(move.dice)
+    events = []
+    for die in dice[:-1]:
+        events += click(board.rect(f"die_{die}").center)
+    lead = board.rect(f"die_{dice[-1]}").center
+    spot = next(iter(move_spots(move)))
+    goal = board.rect(spot).center
+    if spot in ("pharaoh_track", "nile_track"):
+        goal = board.rect(spot.replace("track", "6")).center
+    return events + drag(lead, goal, steps=2)

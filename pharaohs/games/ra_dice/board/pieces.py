@@ -1,0 +1,198 @@
+"""The pieces on the Ra dice board, drawn every frame over the static layer.
+
+Ra, the track, area and score markers, the Suns on the Sun track, and the
+highlights: the last move, the targets of the dice in hand, the Disasters.
+Dice in the tray are drawn by ``dice_tray``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from pharaohs.games.ra_dice.rules import data
+from pharaohs.games.ra_dice.board import places
+from pharaohs.games.ra_dice import rules
+from pharaohs.games.ra_dice.board.places import MONUMENT_MARKER, SCORE_MARKER, SUN_DIE, TRACK_MARKER
+from pharaohs.games.ra_dice.rules import RETRIEVE
+from pharaohs.ui import theme
+from pharaohs.ui.motion import ease_out
+
+#: where the selected dice may go
+GLOW = (255, 214, 90)
+#: what the last move touched
+LAST_MOVE = (32, 150, 160)
+
+
+def piece_at(board, key, home):
+    """Where a piece is drawn now: sliding home, or at home."""
+    tween = board.tweens.get(key)
+    return tween.at() if tween else home
+
+
+def glow(board, surface, rect: pygame.Rect, colour, width_map: float = 5, fill_alpha=60):
+    """A rounded, tinted outline around a spot."""
+    rect = rect.inflate(board.size(6), board.size(6))
+    overlay = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = board.size(10)
+    pygame.draw.rect(overlay, (*colour, fill_alpha), overlay.get_rect(), border_radius=radius)
+    pygame.draw.rect(overlay, (*colour, 255), overlay.get_rect(), max(2, board.size(width_map)),
+                     border_radius=radius)
+    surface.blit(overlay, rect)
+
+
+def blit_marker(board, surface, seat: int, point, map_size: float, alpha: int = 255) -> None:
+    size = board.size(map_size * 1.18)  # the picture carries a shadow margin
+    image = board.art.get(f"marker_{seat}", size)
+    if alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
+    x, y = board.point(*point)
+    surface.blit(image, (x - size // 2, y - size // 2))
+
+
+def blit_die(board, surface, die: int, face, centre, map_size: float, grey=False,
+             angle: float = 0.0, alpha: int = 255) -> pygame.Rect:
+    size = board.size(map_size)
+    name = f"die_{data.COLOURS[die]}_{face or 'blank'}"
+    image = board.art.get(name, size, grey=grey)
+    if angle:
+        image = pygame.transform.rotate(image, angle)
+    if alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
+    x, y = board.point(*centre)
+    rect = image.get_rect(center=(x, y))
+    surface.blit(image, rect)
+    return rect
+
+
+# -- what the board draws over its static layer, in order ------------------------------
+def draw_last_move(board, surface) -> None:
+    """Outline what the last committed move touched."""
+    for name in board.last.spots:
+        glow(board, surface, board.rect(name), LAST_MOVE, 4, 40)
+
+
+def draw_targets(board, surface, targets) -> None:
+    """Light up where the dice in hand may go, and the Civilization spaces already chosen."""
+    for name in targets:
+        glow(board, surface, board.rect(name), GLOW, 5, 70)
+    if board.pending:
+        for c in board.pending.spaces:
+            glow(board, surface, board.rect(f"civ_{c}"), theme.CARNELIAN, 5, 40)
+
+
+def draw_disaster_options(board, surface, view, acting) -> None:
+    """The four Disasters: lit while one may be declared, the declared one kept lit."""
+    open_now = rules.disaster_open(view)
+    for kind in data.DISASTERS:
+        name = f"disaster_{kind}"
+        r = board.rect(name)
+        live = open_now and acting
+        chosen = view.disaster == kind
+        fill = "panel" if live or chosen else "panel_dim"
+        surface.blit(board.art.nine_slice(fill, r.size, max(5, board.size(10))), r)
+        icon = board.size(46)
+        surface.blit(board.art.get(f"disaster_{kind}", icon, grey=not (live or chosen)),
+                     (r.x + board.size(8), r.centery - icon // 2))
+        colour = theme.INK if live or chosen else theme.INK_SOFT
+        board.label(surface, data.DISASTER_NAMES[kind], (r.x + icon + board.size(18),
+                                                         r.centery), 22, colour,
+                    bold=live or chosen, anchor="midleft",
+                    max_width=r.right - r.x - icon - board.size(22))
+        if live:
+            glow(board, surface, r, theme.CARNELIAN, 4, 30)
+
+
+def draw_sun_track(board, surface, view) -> None:
+    """The Suns set aside on the Sun track, the new ones in flight, and the Ra figure."""
+    slots = board.sun_slots(view)
+    stacked: dict[int, int] = {}
+    throw = board.throw
+    for die, space in slots.items():
+        if throw and (throw.tumbling(die) or throw.flight(die) is not None):
+            continue
+        k = stacked.get(space, 0)
+        stacked[space] = k + 1
+        cx, cy = board.centre(f"sun_{space}")
+        blit_die(board, surface, die, data.SUN, (cx + 9 * k, cy - 6 - 12 * k), SUN_DIE)
+    if throw:
+        for die in throw.suns:
+            p = throw.flight(die)
+            if p is None:
+                continue
+            start = board.centre(f"die_{die}")
+            end = board.centre(f"sun_{throw.landing.get(die, data.SUN_TRACK_LENGTH)}")
+            end = (end[0], end[1] - 6)
+            ease = ease_out(p, 2)
+            x = start[0] + (end[0] - start[0]) * ease
+            y = start[1] + (end[1] - start[1]) * ease - math.sin(math.pi * p) * 120
+            size = board.spot(f"die_{die}").width * (1 - ease) + SUN_DIE * ease
+            blit_die(board, surface, die, data.SUN, (x, y), size)
+    x, y = piece_at(board, ("ra",), places.ra_point(board.layout, view))
+    lane = board.spot("ra_lane")
+    height = lane.height + 30
+    image_h = board.size(height)
+    image_w = round(image_h * 114 / 146)
+    sx, sy = board.point(x, lane.y + lane.height + 10)
+    surface.blit(board.art.get("ra", image_w, image_h), (sx - image_w // 2, sy - image_h))
+
+
+def draw_track_markers(board, surface, view) -> None:
+    """The Pharaoh and Nile markers, flood markers stacked under the Nile marker."""
+    for track in places.TRACKS:
+        values = getattr(view, track)
+        for seat in range(view.players):
+            home = places.track_point(board.layout, track, values[seat], seat, view.players)
+            point = piece_at(board, (track, seat), home)
+            floods = view.floods[seat] if track == "nile" else 0
+            for k in range(min(floods, 3), 0, -1):
+                blit_marker(board, surface, seat, (point[0] - 4 * k, point[1] - 5 * k),
+                            TRACK_MARKER)
+            blit_marker(board, surface, seat, point, TRACK_MARKER)
+            if floods:
+                size = board.size(18)
+                x, y = board.point(point[0] + 11, point[1] - 11)
+                surface.blit(board.art.get("flood", size), (x - size // 2, y - size // 2))
+
+
+def draw_areas(board, surface, view) -> None:
+    """The markers in the Civilization and Monument areas; a Disaster's victim's glow."""
+    victim = view.phase == RETRIEVE and view.victims and view.victims[0][0]
+    struck = view.disaster if view.phase == RETRIEVE else None
+    marker = places.civ_marker(board.layout, view.players)
+    for colour, seats in enumerate(view.civilization):
+        for k, seat in enumerate(sorted(seats)):
+            point = places.civ_slot(board.layout, colour, k, view.players)
+            faded = struck == rules.AREA_CIVILIZATION and seat != victim
+            blit_marker(board, surface, seat, point, marker, 110 if faded else 255)
+    if board.pending:  # the markers about to be placed, faint in their slots
+        for colour in board.pending.spaces:
+            point = places.civ_slot(board.layout, colour, len(view.civilization[colour]),
+                                    view.players)
+            blit_marker(board, surface, view.current, point, marker, 120)
+    for space, seat in enumerate(view.monuments):
+        if seat is None:
+            continue
+        faded = struck == rules.AREA_MONUMENTS and seat != victim
+        blit_marker(board, surface, seat, board.centre(f"monument_{space}"), MONUMENT_MARKER,
+                    110 if faded else 255)
+    if struck:
+        for space in rules.markers_in(view, victim, struck):
+            name = f"civ_{space}" if struck == rules.AREA_CIVILIZATION else \
+                f"monument_{space}"
+            glow(board, surface, board.rect(name), theme.CARNELIAN, 4, 50)
+
+
+def draw_score_markers(board, surface, view) -> None:
+    """The score markers; past 100 a marker goes round again with a label."""
+    scores = board.table.game.scores(view)
+    for seat, home in sorted(places.score_points(board.layout, scores).items()):
+        point = piece_at(board, ("score", seat), home)
+        blit_marker(board, surface, seat, point, SCORE_MARKER)
+        if scores[seat] >= 100:  # the track goes round once more
+            board.label(surface, f"+{scores[seat] // 100 * 100}",
+                        board.point(point[0], point[1] - 18), 18, theme.INK, bold=True,
+                        anchor="midbottom")

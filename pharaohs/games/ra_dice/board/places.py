@@ -1,0 +1,118 @@
+"""Where each piece of Ra: The Dice Game stands, in map pixels of ``boards/ra_dice.tmx``.
+
+Positions come from the layout and the state only, never from the window, so
+the same numbers serve drawing, sliding pieces and hit testing at any size.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from pharaohs.games.ra_dice.rules import data
+from pharaohs.games.ra_dice.rules import APPLY, RETRIEVE
+from pharaohs.ui.motion import glide
+
+#: the two tracks, by the name of their spots and state fields
+TRACKS = ("pharaoh", "nile")
+#: sizes in map pixels (the .tmx is 1420 × 1000)
+TRACK_MARKER = 26
+SCORE_MARKER = 26
+AREA_MARKER = 40
+MONUMENT_MARKER = 44
+SUN_DIE = 44
+#: how long a piece slides to its new place
+SLIDE_SECONDS = 0.35
+
+
+@dataclass
+class Tween:
+    """A piece sliding from one map point to another; ``t`` starts negative for a delay."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    t: float = 0.0
+    length: float = SLIDE_SECONDS
+
+    def at(self) -> tuple[float, float]:
+        return glide(self.start, self.end, self.t / self.length)
+
+
+def ra_space(state) -> int:
+    """The Sun track space the Ra figure stands on (it stops at the last)."""
+    return max(1, min(state.ra, data.SUN_TRACK_LENGTH))
+
+
+def ra_point(layout, state) -> tuple[float, float]:
+    space = layout.spot(f"sun_{ra_space(state)}")
+    lane = layout.spot("ra_lane")
+    return space.x + space.width / 2, lane.y + lane.height / 2
+
+
+def track_point(layout, track: str, value: int, seat: int, players: int):
+    """A seat's marker on a track: up to four side by side on one space."""
+    space = layout.spot(f"{track}_{max(data.TRACK_MIN, min(data.TRACK_MAX, value))}")
+    rows = 1 if players <= 2 else 2
+    top = space.y + 30
+    height = space.height - 34
+    col, row = seat % 2, seat // 2
+    return (space.x + space.width * (0.27 + 0.46 * col),
+            top + height * (row + 0.5) / rows)
+
+
+def score_points(layout, scores) -> dict[int, tuple[float, float]]:
+    """Each seat's score marker; markers on one space are spread around its centre."""
+    cells: dict[int, list[int]] = {}
+    for seat, score in enumerate(scores):
+        cells.setdefault(max(0, score) % 100, []).append(seat)
+    out = {}
+    for cell, seats in cells.items():
+        cx, cy = layout.spot(f"score_{cell}").centre
+        for k, seat in enumerate(seats):
+            if len(seats) == 1:
+                out[seat] = (cx, cy)
+            else:
+                angle = math.pi * 2 * k / len(seats) - math.pi * 3 / 4
+                out[seat] = (cx + 10 * math.cos(angle), cy + 8 * math.sin(angle))
+    return out
+
+
+def pieces(layout, state, scores) -> dict[tuple, tuple[float, float]]:
+    """The centre of every sliding piece, by key (Ra, track and score markers)."""
+    out: dict[tuple, tuple[float, float]] = {("ra",): ra_point(layout, state)}
+    for seat in range(state.players):
+        out[("pharaoh", seat)] = track_point(layout, "pharaoh", state.pharaoh[seat], seat,
+                                             state.players)
+        out[("nile", seat)] = track_point(layout, "nile", state.nile[seat], seat,
+                                          state.players)
+    for seat, point in score_points(layout, scores).items():
+        out[("score", seat)] = point
+    return out
+
+
+def sun_slots(state, sun_order) -> dict[int, int]:
+    """The Sun track space of each die showing a Sun, in the order they were set aside."""
+    if not state.dice:
+        return {}
+    suns = [i for i, face in enumerate(state.dice) if face == data.SUN]
+    order = [i for i in sun_order if i in suns] + [i for i in suns if i not in sun_order]
+    base = state.ra
+    if state.phase in (APPLY, RETRIEVE) and 1 <= len(suns) <= 2:
+        base = state.ra - len(suns)  # Ra has already moved onto them
+    return {die: min(base + 1 + k, data.SUN_TRACK_LENGTH) for k, die in enumerate(order)}
+
+
+def civ_marker(layout, players: int) -> float:
+    """The size of a Civilization marker: smaller when a space holds three."""
+    space = layout.spot("civ_0")
+    room = (space.height - 74) / data.civilization_capacity(players)
+    return min(AREA_MARKER, room - 6)
+
+
+def civ_slot(layout, colour: int, k: int, players: int) -> tuple[float, float]:
+    """The centre of the ``k``-th marker on a Civilization space."""
+    space = layout.spot(f"civ_{colour}")
+    capacity = data.civilization_capacity(players)
+    top, bottom = space.y + 62, space.y + space.height - 12
+    return (space.x + space.width / 2,
+            top + (bottom - top) * (k + 0.5) / capacity)

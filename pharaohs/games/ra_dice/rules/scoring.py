@@ -1,0 +1,143 @@
+"""Scoring: each epoch's scoring when Ra reaches the end, and the running totals.
+
+An epoch scores the Pharaoh track, the Nile floods and the Civilization area
+(those markers then leave the board); the third epoch also scores the Monument
+area. Every gain is kept as a ``ScoreLine`` with its reason, so the totals, the
+epoch overlay and the results screen all add up the same lines.
+
+Scores are not floored: the rulebook says "not below 0" only for the Pharaoh and
+Nile tracks, so a score may in principle fall below 0 (it starts at 10–13).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from pharaohs.games.ra_dice.rules.data import (
+    CIVILIZATION_POINTS,
+    EPOCHS,
+    MONUMENT_BONUS,
+    MONUMENT_COLUMN_POINTS,
+    MONUMENT_COLUMNS,
+    NUM_DICE,
+    PHARAOH_FIRST_BACK,
+    PHARAOH_FIRST_POINTS,
+    PHARAOH_LAST_FORWARD,
+    PHARAOH_LAST_POINTS,
+    STARTING_SCORES,
+    THREE_SUNS_POINTS,
+    TRACK_MAX,
+    TRACK_MIN,
+    TWO_ANKHS_POINTS,
+    monument_column,
+)
+from pharaohs.games.ra_dice.rules.state import (
+    RaDiceState,
+    ScoreLine,
+    civilization_markers,
+    monument_markers,
+)
+
+
+def score_epoch(state: RaDiceState) -> dict:
+    """The epoch's scoring: new tracks and areas, and the lines saying who gained what."""
+    epoch, players = state.epoch, range(state.players)
+    lines = []
+    # Pharaoh: furthest +5 and back 2, least -2 and forward 1; all tied, no score
+    pharaoh = list(state.pharaoh)
+    top, bottom = max(pharaoh), min(pharaoh)
+    for p in players:
+        space = state.pharaoh[p]
+        if top == bottom:
+            lines.append(ScoreLine(epoch, p, "Pharaoh", 0,
+                                   f"all tied on space {space}: no score"))
+        elif space == top:
+            lines.append(ScoreLine(epoch, p, "Pharaoh", PHARAOH_FIRST_POINTS,
+                                   f"furthest on space {space}; back {PHARAOH_FIRST_BACK}"))
+            pharaoh[p] = max(TRACK_MIN, space - PHARAOH_FIRST_BACK)
+        elif space == bottom:
+            lines.append(ScoreLine(epoch, p, "Pharaoh", PHARAOH_LAST_POINTS,
+                                   f"least advanced on space {space}; "
+                                   f"forward {PHARAOH_LAST_FORWARD}"))
+            pharaoh[p] = min(TRACK_MAX, space + PHARAOH_LAST_FORWARD)
+        else:
+            lines.append(ScoreLine(epoch, p, "Pharaoh", 0, f"on space {space}: between"))
+    # Nile: flooded players score their space and keep one marker
+    for p in players:
+        space, floods = state.nile[p], state.floods[p]
+        if floods:
+            lines.append(ScoreLine(epoch, p, "Nile", space,
+                                   f"flooded ({floods}×) on space {space}"))
+        else:
+            lines.append(ScoreLine(epoch, p, "Nile", 0, f"not flooded (space {space})"))
+    # Civilization: by the number of markers, then all are retrieved
+    for p in players:
+        count = len(civilization_markers(state, p))
+        lines.append(ScoreLine(epoch, p, "Civilization", CIVILIZATION_POINTS[count],
+                               f"{count} {'marker' if count == 1 else 'markers'}"))
+    if epoch >= EPOCHS:
+        for p in players:
+            per_column = [0] * MONUMENT_COLUMNS
+            for space in monument_markers(state, p):
+                per_column[monument_column(space)] += 1
+            columns = sum(1 for n in per_column if n)
+            lines.append(ScoreLine(epoch, p, "Monument columns",
+                                   MONUMENT_COLUMN_POINTS[columns],
+                                   f"markers in {columns} "
+                                   f"{'column' if columns == 1 else 'columns'}"))
+            bonus = [n for n in per_column if n in MONUMENT_BONUS]
+            lines.append(ScoreLine(epoch, p, "Monument bonus",
+                                   sum(MONUMENT_BONUS[n] for n in bonus),
+                                   ", ".join(f"column of {n}" for n in sorted(bonus))
+                                   or "no column of three or more"))
+    return {
+        "pharaoh": tuple(pharaoh),
+        "floods": (0,) * state.players,
+        "civilization": (frozenset(),) * NUM_DICE,
+        "epoch_lines": state.epoch_lines + tuple(lines),
+    }
+
+
+def totals(state: RaDiceState) -> tuple[int, ...]:
+    """Each seat's score now: start, three Suns, Ankh pairs and every epoch line."""
+    points = [STARTING_SCORES[p] + THREE_SUNS_POINTS * state.three_suns[p]
+              + TWO_ANKHS_POINTS * state.ankh_pairs[p] for p in range(state.players)]
+    for line in state.epoch_lines:
+        points[line.seat] += line.points
+    return tuple(points)
+
+
+def projected(state: RaDiceState) -> tuple[int, ...]:
+    """Each seat's score if Ra reached the end now and the Monuments were scored too:
+    what a computer player weighs (track leads, floods and markers pay only then)."""
+    points = list(totals(state))
+    final = dataclasses.replace(state, epoch=EPOCHS)
+    for line in score_epoch(final)["epoch_lines"][len(state.epoch_lines):]:
+        points[line.seat] += line.points
+    return tuple(points)
+
+
+def breakdown(state: RaDiceState) -> list[list[tuple[str, int]]]:
+    """Per seat, the ``(label, points)`` lines that add up to its score."""
+    details = []
+    for p in range(state.players):
+        lines = [("Start", STARTING_SCORES[p]),
+                 (f"Three Suns ({state.three_suns[p]}×)",
+                  THREE_SUNS_POINTS * state.three_suns[p]),
+                 (f"Two Ankhs ({state.ankh_pairs[p]}×)",
+                  TWO_ANKHS_POINTS * state.ankh_pairs[p])]
+        for line in state.epoch_lines:
+            if line.seat == p:
+                label = (line.category if line.category.startswith("Monument")
+                         else f"Epoch {line.epoch}: {line.category}")
+                lines.append((label, line.points))
+        details.append(lines)
+    return details
+
+
+def last_epoch_lines(state: RaDiceState) -> tuple[ScoreLine, ...]:
+    """The scoring lines of the most recently scored epoch, in order (empty before)."""
+    if not state.epoch_lines:
+        return ()
+    last = state.epoch_lines[-1].epoch
+    return tuple(line for line in state.epoch_lines if line.epoch == last)
