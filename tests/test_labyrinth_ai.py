@@ -14,16 +14,16 @@ import statistics
 
 from pharaohs.ai import choose_move
 from pharaohs.core import Rng
-from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.rules.evaluation import seat_outlook
 from pharaohs.games.labyrinth.rules import (
     GAME,
     Bet,
     ChooseEntrance,
     PlaceTile,
+    data,
     entrance_path,
     preview_entrances,
 )
+from pharaohs.games.labyrinth.rules.evaluation import seat_outlook
 
 EMPTY = (None,) * 25
 GALLERY = (2, 0)   # NW "EW", NE "EW", SE and SW closed chambers with scarabs

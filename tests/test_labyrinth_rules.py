@@ -14,7 +14,6 @@ import itertools
 import pytest
 
 from pharaohs.core.rng import Rng
-from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth.rules import (
     GAME,
     Bet,
@@ -23,6 +22,7 @@ from pharaohs.games.labyrinth.rules import (
     PlaceTile,
     PlaceTreasure,
     betting_round,
+    data,
     entrance_path,
     markers,
     path,

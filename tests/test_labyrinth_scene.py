@@ -12,16 +12,16 @@ import pytest
 
 from pharaohs.core import Match, Rng
 from pharaohs.games import get_game
-from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board.scene import BOARD, LabyrinthBoard
 from pharaohs.games.labyrinth.rules import (
     Bet,
     ChooseEntrance,
     EndTurn,
     PlaceTile,
     PlaceTreasure,
+    data,
 )
-from pharaohs.games.labyrinth.board.scene import BOARD, LabyrinthBoard
 from pharaohs.ui.app import App
 from pharaohs.ui.curtain import CurtainScene
 from pharaohs.ui.gestures import click, drag, key

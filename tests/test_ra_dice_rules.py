@@ -16,8 +16,8 @@ import pytest
 
 from pharaohs.core import IllegalMove
 from pharaohs.core.rng import Rng
-from pharaohs.games.ra_dice.rules import data as D
 from pharaohs.games.ra_dice import rules as R
+from pharaohs.games.ra_dice.rules import data as D
 
 G = R.GAME
 YELLOW, BLUE, PURPLE, GREEN, RED = range(5)

@@ -9,9 +9,9 @@ import pytest
 
 from pharaohs.core import Match
 from pharaohs.games import get_game
-from pharaohs.games.ra_dice.rules import data
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board.epoch_scoring import EpochScoring
+from pharaohs.games.ra_dice.board.scene import RaDiceBoard
 from pharaohs.games.ra_dice.rules import (
     Civilization,
     Disaster,
@@ -21,8 +21,8 @@ from pharaohs.games.ra_dice.rules import (
     Reroll,
     Roll,
     StopRolling,
+    data,
 )
-from pharaohs.games.ra_dice.board.scene import RaDiceBoard
 from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.gestures import click, drag, key

@@ -18,7 +18,6 @@ from pharaohs.core.codec import Codec
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
 
-
 #: seeds of the redrawn worlds ``reveals`` replays a move on
 REVEAL_SAMPLES = (0x5EC2E7, 0x0DDBA11)
 

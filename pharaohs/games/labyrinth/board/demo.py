@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.board import duties
 from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board import duties
+from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui.gestures import click, drag, key
 
 

@@ -7,9 +7,9 @@ the rules still judge every move.
 
 from __future__ import annotations
 
-from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import QUARTER_POS, SIZE
+from pharaohs.games.labyrinth.rules import data
 
 
 def turn(view) -> int:

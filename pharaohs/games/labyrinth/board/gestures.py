@@ -9,12 +9,11 @@ goes to ``table.try_move``, which shows the rules' refusal.
 
 from __future__ import annotations
 
-from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.board import duties
 from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board import duties
 from pharaohs.games.labyrinth.board.grid import SIZE
 from pharaohs.games.labyrinth.board.preview import entrance_path
-from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, PlaceTreasure
+from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, PlaceTreasure, data
 from pharaohs.ui.drag import Draggable
 
 #: a press and release closer than this many pixels is a click, not a drag

@@ -4,10 +4,10 @@ lies there (a treasure's score, a pace of the path, another player's pyramid).
 
 from __future__ import annotations
 
-from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.board import duties, gestures, main_pyramid
 from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board import duties, gestures, main_pyramid
 from pharaohs.games.labyrinth.board.preview import entrance_path, treasure_points
+from pharaohs.games.labyrinth.rules import data
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:

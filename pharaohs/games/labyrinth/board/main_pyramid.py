@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.board import duties, pyramid
 from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board import duties, pyramid
 from pharaohs.games.labyrinth.board.outlines import glow_ring
 from pharaohs.games.labyrinth.board.preview import entrance_path, treasure_points
+from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
 from pharaohs.ui.wording import plural
 

@@ -5,8 +5,8 @@ holds the best solo score and how each treasure would score now.
 from __future__ import annotations
 
 from pharaohs import storage
-from pharaohs.games.labyrinth.board import pyramid
 from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board import pyramid
 from pharaohs.games.labyrinth.board.preview import entrance_path
 from pharaohs.ui import theme
 from pharaohs.ui.wording import plural

@@ -10,10 +10,10 @@ import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import QUARTER_POS, QUARTERS, SIZE, STEP
 from pharaohs.games.labyrinth.board.memo import Memo
+from pharaohs.games.labyrinth.rules import data
 
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 #: the portal gaps in the outer wall: (row, col, side)

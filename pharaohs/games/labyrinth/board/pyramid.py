@@ -12,14 +12,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.board import duties
 from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board import duties
 from pharaohs.games.labyrinth.board.grid import STEP, Grid
 from pharaohs.games.labyrinth.board.outlines import GLOW, dashed_rect, glow_ring
 from pharaohs.games.labyrinth.board.pictures import tile_name
 from pharaohs.games.labyrinth.board.preview import entrance_path, with_board
-from pharaohs.games.labyrinth.rules import PlaceTile, PlaceTreasure
+from pharaohs.games.labyrinth.rules import PlaceTile, PlaceTreasure, data
 from pharaohs.ui import theme
 
 PATH_GOLD = (246, 206, 92)

@@ -26,17 +26,27 @@ from functools import partial
 
 import pygame
 
-from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.board import demo, duties, gestures, hints, in_hand, main_pyramid, other_pyramids, pyramid, supplies, words
+from pharaohs.games.labyrinth.board import (
+    demo,
+    duties,
+    gestures,
+    hints,
+    in_hand,
+    main_pyramid,
+    other_pyramids,
+    pyramid,
+    supplies,
+    words,
+)
 from pharaohs.games.labyrinth.board.grid import Grid
 from pharaohs.games.labyrinth.board.lettering import Lettering
 from pharaohs.games.labyrinth.board.memo import Memo
 from pharaohs.games.labyrinth.board.other_pyramids import OTHER_SPOTS
 from pharaohs.games.labyrinth.board.pictures import Art
 from pharaohs.games.labyrinth.board.preview import Previews
-from pharaohs.games.labyrinth.rules import ChooseEntrance, EndTurn, PlaceTile, PlaceTreasure
 from pharaohs.games.labyrinth.board.tile_drop import TileDrop
 from pharaohs.games.labyrinth.board.walk import Walk, walk_after
+from pharaohs.games.labyrinth.rules import ChooseEntrance, EndTurn, PlaceTile, PlaceTreasure, data
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController
 from pharaohs.ui.widgets import Button

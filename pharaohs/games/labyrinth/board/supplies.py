@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.board import duties, gestures
 from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board import duties, gestures
 from pharaohs.games.labyrinth.board.outlines import dashed_rect
 from pharaohs.games.labyrinth.board.pictures import tile_name
+from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
 
 

@@ -6,11 +6,17 @@ are in ``hints``.
 
 from __future__ import annotations
 
-from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth.board import duties
 from pharaohs.games.labyrinth.board.grid import SIZE
 from pharaohs.games.labyrinth.board.preview import entrance_path
-from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, EndTurn, PlaceTile, PlaceTreasure
+from pharaohs.games.labyrinth.rules import (
+    Bet,
+    ChooseEntrance,
+    EndTurn,
+    PlaceTile,
+    PlaceTreasure,
+    data,
+)
 from pharaohs.ui.wording import plural
 
 

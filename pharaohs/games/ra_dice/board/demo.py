@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.ra_dice.rules import data
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board.gestures import move_spots
 from pharaohs.games.ra_dice.rules import (
@@ -22,6 +21,7 @@ from pharaohs.games.ra_dice.rules import (
     Nile,
     Pharaoh,
     TwoAnkhs,
+    data,
 )
 from pharaohs.ui.gestures import click, drag, key
 

@@ -15,10 +15,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from pharaohs.games.ra_dice.rules import data
 from pharaohs.games.ra_dice.board import gestures, words
 from pharaohs.games.ra_dice.board.pieces import GLOW, blit_die
-from pharaohs.games.ra_dice.rules import APPLY, REROLL
+from pharaohs.games.ra_dice.rules import APPLY, REROLL, data
 from pharaohs.ui import theme
 from pharaohs.ui.drag import Draggable
 

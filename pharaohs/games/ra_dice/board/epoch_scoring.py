@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.ra_dice.rules import data
-from pharaohs.games.ra_dice.rules import last_epoch_lines
+from pharaohs.games.ra_dice.rules import data, last_epoch_lines
 from pharaohs.ui import theme
 from pharaohs.ui.scene import Scene
 

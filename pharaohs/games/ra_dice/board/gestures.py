@@ -11,7 +11,6 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from pharaohs.games.ra_dice.rules import data
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import (
     Civilization,
@@ -21,6 +20,7 @@ from pharaohs.games.ra_dice.rules import (
     Nile,
     Pharaoh,
     TwoAnkhs,
+    data,
 )
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.ra_dice.rules import data
-from pharaohs.games.ra_dice.board import gestures, places
 from pharaohs.games.ra_dice import rules
+from pharaohs.games.ra_dice.board import gestures, places
+from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, and_list
 from pharaohs.games.ra_dice.rules import (
     APPLY,
     REROLL,
@@ -22,8 +22,8 @@ from pharaohs.games.ra_dice.rules import (
     Nile,
     Pharaoh,
     TwoAnkhs,
+    data,
 )
-from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, and_list
 from pharaohs.ui.wording import plural
 
 

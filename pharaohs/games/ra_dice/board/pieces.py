@@ -11,11 +11,10 @@ import math
 
 import pygame
 
-from pharaohs.games.ra_dice.rules import data
-from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice import rules
+from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.board.places import MONUMENT_MARKER, SCORE_MARKER, SUN_DIE, TRACK_MARKER
-from pharaohs.games.ra_dice.rules import RETRIEVE
+from pharaohs.games.ra_dice.rules import RETRIEVE, data
 from pharaohs.ui import theme
 from pharaohs.ui.motion import ease_out
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from pharaohs.games.ra_dice.rules import data
-from pharaohs.games.ra_dice.rules import APPLY, RETRIEVE
+from pharaohs.games.ra_dice.rules import APPLY, RETRIEVE, data
 from pharaohs.ui.motion import glide
 
 #: the two tracks, by the name of their spots and state fields

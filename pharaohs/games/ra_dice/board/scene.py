@@ -26,14 +26,14 @@ from functools import partial
 
 import pygame
 
-from pharaohs.games.ra_dice.rules import data
-from pharaohs.games.ra_dice.board import demo, dice_tray, gestures, hints, pieces, places, words
 from pharaohs.games.ra_dice import rules
+from pharaohs.games.ra_dice.board import demo, dice_tray, gestures, hints, pieces, places, words
 from pharaohs.games.ra_dice.board.dice_tray import Throw
 from pharaohs.games.ra_dice.board.epoch_scoring import EpochScoring
 from pharaohs.games.ra_dice.board.gestures import PendingCivilization
 from pharaohs.games.ra_dice.board.pictures import Art
 from pharaohs.games.ra_dice.board.places import Tween
+from pharaohs.games.ra_dice.board.static_board import StaticBoard
 from pharaohs.games.ra_dice.rules import (
     APPLY,
     REROLL,
@@ -49,8 +49,8 @@ from pharaohs.games.ra_dice.rules import (
     Reroll,
     Roll,
     StopRolling,
+    data,
 )
-from pharaohs.games.ra_dice.board.static_board import StaticBoard
 from pharaohs.ui import theme
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController

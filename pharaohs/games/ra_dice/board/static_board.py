@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.ra_dice.rules import data
 from pharaohs.games.ra_dice.board import places
+from pharaohs.games.ra_dice.rules import data
 from pharaohs.ui import theme
 from pharaohs.ui.wording import plural
 

@@ -6,7 +6,6 @@ are in ``hints``.
 
 from __future__ import annotations
 
-from pharaohs.games.ra_dice.rules import data
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import (
     APPLY,
@@ -25,6 +24,7 @@ from pharaohs.games.ra_dice.rules import (
     Roll,
     StopRolling,
     TwoAnkhs,
+    data,
 )
 from pharaohs.ui.wording import plural
 

@@ -39,7 +39,14 @@ from pharaohs.games.ra_dice.rules.dice_sets import (
     dice_mask,
     face_masks,
 )
-from pharaohs.games.ra_dice.rules.moves import Civilization, Flood, Monument, Nile, Pharaoh, TwoAnkhs
+from pharaohs.games.ra_dice.rules.moves import (
+    Civilization,
+    Flood,
+    Monument,
+    Nile,
+    Pharaoh,
+    TwoAnkhs,
+)
 from pharaohs.games.ra_dice.rules.state import RaDiceState, bump
 
 _ARTICLE = {SUN: "a Sun", PHARAOH: "a Pharaoh", NILE: "the Nile",
