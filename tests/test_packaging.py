@@ -131,15 +131,22 @@ def test_wheel_carries_the_data_folders(wheel_file):
 
 @pytest.fixture(scope="module")
 def installed(wheel_file, tmp_path_factory):
-    """A fresh virtual environment with the wheel installed (dependencies from this one)."""
+    """A fresh virtual environment with the wheel installed. Its dependencies come from
+    the environment running the tests (a venv or a system Python alike): a ``.pth``
+    file lists that environment's package folders after the new venv's own, so the
+    wheel, not the checkout, is imported (an editable install's hook is not loaded)."""
     home = tmp_path_factory.mktemp("venv")
     venv = home / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)],
-                   check=True)
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     bindir = venv / ("Scripts" if os.name == "nt" else "bin")
     python = bindir / ("python.exe" if os.name == "nt" else "python")
-    subprocess.run([str(python), "-m", "pip", "install", "--no-deps", "--quiet",
-                    "--disable-pip-version-check", str(wheel_file)], check=True)
+    own = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()"
+                          "['purelib'])"], check=True, capture_output=True, text=True)
+    outer = [p for p in sys.path if Path(p).name in ("site-packages", "dist-packages")]
+    Path(own.stdout.strip(), "outer-environment.pth").write_text("\n".join(outer) + "\n")
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install",
+                    "--no-deps", "--quiet", "--disable-pip-version-check", str(wheel_file)],
+                   check=True)
     elsewhere = home / "elsewhere"
     elsewhere.mkdir()
     env = dict(os.environ, PHARAOHS_HOME=str(home / "user"), SDL_VIDEODRIVER="dummy",
