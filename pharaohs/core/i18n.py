@@ -7,7 +7,9 @@ client renders it in the player's language with ``Message.render`` at draw
 time, which is why a language switch needs no restart. ``_`` and ``ngettext``
 are the names Babel extracts by default.
 
-    _("The next plate wants {gem}.", gem=_("an emerald"))
+    _("The next plate wants {gem}.", gem=_("an emerald"))   # arguments that are
+                                                             # Messages are translated too;
+                                                             # plain strings (names) are not
     ngettext("{n} die will be lost.", "{n} dice will be lost.", n)
 """
 
@@ -49,7 +51,8 @@ class Message(str):
             template = catalogue.gettext(self.msgid)
         if not self.args and self.n is None:
             return template
-        args = {k: render(v, catalogue) for k, v in self.args.items()}
+        args = {k: v.render(catalogue) if isinstance(v, Message) else v
+                for k, v in self.args.items()}
         try:
             return template.format(n=self.n, **args)
         except (KeyError, IndexError, ValueError):
