@@ -1,0 +1,120 @@
+"""The player's language: which catalogue the client draws its text with.
+
+Every domain's compiled catalogue for a language (``<lang>/LC_MESSAGES/*.mo``:
+``pharaohs`` and one per game) is merged into one translations object, so the
+client needs no domain to draw a sentence: ``tr(text)`` renders a ``Message``
+or a marked constant in the current language at draw time. English is the
+language of the msgids and needs no catalogue. No pygame here; the rules never
+import this module (they only build ``Message`` values).
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale as _system_locale
+import os
+import sys
+from functools import cache
+from pathlib import Path
+
+from pharaohs.core.i18n import Catalogue, render
+
+#: the languages the client offers, by code, each named in its own language
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
+DEFAULT = "en"
+#: the package domain first: its translations win over a game's for the same msgid
+CORE_DOMAIN = "pharaohs"
+_FOLDER = Path(__file__).resolve().parent
+_current = DEFAULT
+
+
+class UnknownLanguage(ValueError):
+    """A language code the client has no catalogue for."""
+
+    def __str__(self) -> str:
+        return (f"unknown language {self.args[0]!r}; "
+                f"choose from {', '.join(LANGUAGES)}")
+
+
+def normalize(code: str | None) -> str | None:
+    """``de_DE.UTF-8``, ``de-AT``, ``German_Germany`` -> ``de``; None when not offered."""
+    if not code:
+        return None
+    code = code.strip()
+    head = code.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+    if head in LANGUAGES:
+        return head
+    for known, name in LANGUAGES.items():  # Windows names languages in English: German_Germany
+        if head in (name.lower(), {"de": "german", "en": "english"}.get(known)):
+            return known
+    return None
+
+
+def system_language(environ=None) -> str:
+    """The language the system asks for, as gettext reads it, else English.
+
+    ``LANGUAGE`` (a colon list, first offered entry wins), then ``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``; on Windows, where those are rarely set, the
+    user's locale.
+    """
+    environ = os.environ if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(key)
+        if not value:
+            continue
+        if key == "LANGUAGE":
+            for part in value.split(":"):
+                if normalize(part):
+                    return normalize(part)
+            continue
+        # the first variable that is set decides, as in gettext; C and POSIX mean English
+        return normalize(value) or DEFAULT
+    if sys.platform == "win32":
+        try:
+            return normalize(_system_locale.getlocale()[0]) or DEFAULT
+        except ValueError:
+            return DEFAULT
+    return DEFAULT
+
+
+@cache
+def catalogue(code: str) -> Catalogue | None:
+    """All domains' translations into ``code`` as one object (None for English)."""
+    if code not in LANGUAGES:
+        raise UnknownLanguage(code)
+    if code == DEFAULT:
+        return None
+    folder = _FOLDER / code / "LC_MESSAGES"
+    files = sorted(folder.glob("*.mo"), key=lambda p: (p.stem != CORE_DOMAIN, p.stem))
+    merged: gettext.NullTranslations = gettext.NullTranslations()
+    for path in files:
+        with path.open("rb") as f:
+            translations = gettext.GNUTranslations(f)
+        if isinstance(merged, gettext.GNUTranslations):
+            merged.add_fallback(translations)
+        else:
+            merged = translations
+    return merged
+
+
+def set_language(code: str) -> None:
+    """Draws from now on in ``code``; raises ``UnknownLanguage`` for a code not offered."""
+    global _current
+    catalogue(code)  # fails before anything changes
+    _current = code
+
+
+def language() -> str:
+    """The code of the language the client draws in."""
+    return _current
+
+
+def current() -> Catalogue | None:
+    """The catalogue of the current language (None for English)."""
+    return catalogue(_current)
+
+
+def tr(text) -> str:
+    """``text`` for the screen in the current language: a ``Message`` rendered with its
+    arguments, a marked constant (``N_``) looked up, anything else as it is."""
+    return render(text, catalogue(_current))
