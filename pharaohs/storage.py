@@ -105,7 +105,8 @@ def list_saves() -> list[Path]:
 class Settings:
     """What the player chose in the settings dialog."""
 
-    language: str = "en"
+    #: "en", "de", or "" to follow the system's language
+    language: str = ""
     fullscreen: bool = False
     ai_delay_ms: int = 600
     animations: bool = True

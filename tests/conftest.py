@@ -5,3 +5,5 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the client follows the system's language: the suite reads English unless a test switches
+os.environ["LANGUAGE"] = "en"

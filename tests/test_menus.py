@@ -296,7 +296,7 @@ def test_the_main_menu_starts_without_pygame_gui_rules_or_board_layouts(tmp_path
     probe = ("import sys\n"
              "from pharaohs.cli import main\n"
              "assert main([]) == 0\n"
-             "print(' '.join(m for m in ('pygame_gui', 'pytmx', 'pharaohs.core',\n"
+             "print(' '.join(m for m in ('pygame_gui', 'pytmx', 'pharaohs.core.game',\n"
              "               'pharaohs.games.labyrinth.rules', 'pharaohs.ui.dialogs')\n"
              "               if m in sys.modules))\n")
     env = dict(os.environ, PHARAOHS_QUIT_AFTER_FRAMES="1", PHARAOHS_HOME=str(tmp_path),

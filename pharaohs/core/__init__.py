@@ -1,11 +1,21 @@
 """The rules contract every game implements, written once.
 
 Nothing here imports pygame or touches files: the UI, the computer players, the
-command line and the tests all stand on these few names.
+command line and the tests all stand on these few names. They load on first
+use, so the main menu, which needs only ``pharaohs.core.i18n`` for its words,
+starts without the rules machinery.
 """
 
-from pharaohs.core.game import Game, IllegalMove, Outcome, SetupError
-from pharaohs.core.match import Match, ReplayError
-from pharaohs.core.rng import Rng
+from importlib import import_module
+
+#: each public name and the module it lives in
+_HOMES = {"Game": "game", "IllegalMove": "game", "Outcome": "game", "SetupError": "game",
+          "Match": "match", "ReplayError": "match", "Rng": "rng"}
 
 __all__ = ["Game", "IllegalMove", "Match", "Outcome", "ReplayError", "Rng", "SetupError"]
+
+
+def __getattr__(name: str):
+    if name in _HOMES:
+        return getattr(import_module(f"pharaohs.core.{_HOMES[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

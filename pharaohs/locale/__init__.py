@@ -17,7 +17,7 @@ import sys
 from functools import cache
 from pathlib import Path
 
-from pharaohs.core.i18n import Catalogue, render
+from pharaohs.core.i18n import Catalogue, Message, render
 
 #: the languages the client offers, by code, each named in its own language
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
@@ -77,6 +77,15 @@ def system_language(environ=None) -> str:
     return DEFAULT
 
 
+def choose(*wishes: str | None) -> str:
+    """The first of ``wishes`` the client offers (command line, then settings; empty
+    or unknown ones are passed over), else the system's language."""
+    for wish in wishes:
+        if wish in LANGUAGES:
+            return wish
+    return system_language()
+
+
 @cache
 def catalogue(code: str) -> Catalogue | None:
     """All domains' translations into ``code`` as one object (None for English)."""
@@ -112,6 +121,19 @@ def language() -> str:
 def current() -> Catalogue | None:
     """The catalogue of the current language (None for English)."""
     return catalogue(_current)
+
+
+def reason(err: BaseException):
+    """What an exception says to the player, kept translatable: its ``Message``
+    argument when it has one (``str(err)`` would flatten it to English)."""
+    first = err.args[0] if len(err.args) == 1 else None
+    return first if isinstance(first, Message) else str(err)
+
+
+def title(text: str) -> Message:
+    """A game's title (or another marked constant known only at run time) as a
+    ``Message``, so it is translated where it fills a sentence's ``{field}``."""
+    return text if isinstance(text, Message) else Message(text)
 
 
 def tr(text) -> str:

@@ -11,7 +11,8 @@ import time
 
 import pygame
 
-from pharaohs import __version__
+from pharaohs import __version__, locale
+from pharaohs.core.i18n import _
 from pharaohs.ui import theme
 
 MIN_SIZE = (1024, 640)
@@ -23,16 +24,20 @@ FRAME_RATE = 60
 class App:
     """Owns the window, the scene stack and the main loop."""
 
-    def __init__(self, size=DEFAULT_SIZE, settings=None, flags=pygame.RESIZABLE):
+    def __init__(self, size=DEFAULT_SIZE, settings=None, flags=pygame.RESIZABLE,
+                 language: str | None = None):
+        """``language`` (the command line's ``--lang``) wins over the settings' choice,
+        which wins over the system's language."""
         from pharaohs.storage import Settings
 
         # only what the client uses: no mixer (no sound, and no audio device probing at start)
         pygame.display.init()
         pygame.font.init()
         theme.font.cache_clear()  # fonts of an earlier window died with its pygame.quit()
-        pygame.display.set_caption(f"Pharaohs {__version__}")
         theme.set_window_icon()
         self.settings = settings or Settings.load()
+        locale.set_language(locale.choose(language, self.settings.language))
+        self.set_caption()
         self.screen = pygame.display.set_mode(size, flags)
         self.clock = pygame.time.Clock()
         self.stack: list = []
@@ -47,6 +52,18 @@ class App:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
+        for scene in self.stack:
+            scene.resize(self.size)
+        self.dirty = True
+
+    def set_caption(self) -> None:
+        pygame.display.set_caption(locale.tr(_("Pharaohs {version}", version=__version__)))
+
+    def set_language(self, code: str) -> None:
+        """Draw in ``code`` from the next frame on: every scene lays out its texts again
+        (the game in progress goes on; its sentences are rendered at draw time)."""
+        locale.set_language(code)
+        self.set_caption()
         for scene in self.stack:
             scene.resize(self.size)
         self.dirty = True

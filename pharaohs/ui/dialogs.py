@@ -10,32 +10,37 @@ from pathlib import Path
 
 import pygame
 
-from pharaohs import games, storage
+from pharaohs import games, locale, storage
+from pharaohs.core.i18n import N_, _
 from pharaohs.storage import SaveError
 from pharaohs.ui import theme
 from pharaohs.ui.gui import SCROLLBAR, Choice, GuiScene, scroller
 from pharaohs.ui.menu import open_table, when
 
 #: computer speeds offered in the settings (milliseconds between computer moves)
-AI_SPEEDS = (("Instant", 0), ("Fast", 300), ("Normal", 600), ("Slow", 1200))
+AI_SPEEDS = ((N_("Instant"), 0), (N_("Fast"), 300), (N_("Normal"), 600), (N_("Slow"), 1200))
+#: languages offered in the settings, each named in its own language; "" follows the system
+LANGUAGE_CHOICES = ((N_("Automatic"), ""),
+                    *((name, code) for code, name in locale.LANGUAGES.items()))
 #: how much of the players' names a line of the load list shows
 NAMES_SHOWN = 32
 
 
 def save_summary(path: Path) -> str:
     """One line for the load list, read without replaying (a damaged file says so)."""
-    name = "Autosave (last game)" if path.name == storage.AUTOSAVE else path.stem
+    name = _("Autosave (last game)") if path.name == storage.AUTOSAVE else path.stem
     try:
         data = storage.read_json(path)
     except SaveError:
-        return f"{name} · damaged file · {when(path)}"
+        return _("{name} · damaged file · {when}", name=name, when=when(path))
     if not isinstance(data, dict) or data.get("game") not in games.GAMES:
-        return f"{name} · not a Pharaohs save · {when(path)}"
+        return _("{name} · not a Pharaohs save · {when}", name=name, when=when(path))
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     names = ", ".join(str(s.get("name")) for s in seats if isinstance(s, dict))
     if len(names) > NAMES_SHOWN:
         names = names[:NAMES_SHOWN - 1] + "…"
-    return f"{name} · {games.about(data['game']).title} · {names} · {when(path)}"
+    return _("{name} · {title} · {names} · {when}", name=name,
+             title=locale.title(games.about(data["game"]).title), names=names, when=when(path))
 
 
 class LoadGameScene(GuiScene):
@@ -57,12 +62,12 @@ class LoadGameScene(GuiScene):
         self.panels.append(panel)
         inner = panel.width - 2 * pad
         y = panel.y + pad
-        y += self.label("Load game", (panel.x + pad, y), 26, bold=True) + self.px(8)
+        y += self.label(_("Load game"), (panel.x + pad, y), 26, bold=True) + self.px(8)
         if self.message:
             y += self.paragraph(self.message, (panel.x + pad, y), inner, 16, theme.CARNELIAN,
                                 bold=True) + self.px(8)
         if not self.saves:
-            self.label("No saved games yet.", (panel.x + pad, y), 18, theme.INK_SOFT)
+            self.label(_("No saved games yet."), (panel.x + pad, y), 18, theme.INK_SOFT)
         button_h = self.px(48)
         bottom = panel.bottom - pad - button_h
         box = pygame.Rect(panel.x + pad, y, inner, bottom - y - self.px(12))
@@ -74,13 +79,13 @@ class LoadGameScene(GuiScene):
                 (0, i * (row_h + gap), box.width - SCROLLBAR, row_h), summary,
                 lambda path=path: self.open(path), row=True, container=rows))
         self.button((panel.right - pad - self.px(160), panel.bottom - pad - button_h,
-                     self.px(160), button_h), "Back", self.app.pop)
+                     self.px(160), button_h), _("Back"), self.app.pop)
 
     def open(self, path: Path) -> None:
         try:
             match = storage.load_match(path)
         except SaveError as err:
-            self.message = str(err)
+            self.message = locale.reason(err)
             self.request_rebuild()
             return
         open_table(self.app, match)
@@ -91,7 +96,7 @@ class LoadGameScene(GuiScene):
 
 
 class SettingsScene(GuiScene):
-    """Computer speed, animations and fullscreen; saved for the next start."""
+    """Language, computer speed, animations and fullscreen; saved for the next start."""
 
     transparent = True
 
@@ -101,9 +106,12 @@ class SettingsScene(GuiScene):
         self.ai_delay = settings.ai_delay_ms
         self.animations = settings.animations
         self.fullscreen = settings.fullscreen
+        self.language = settings.language if settings.language in locale.LANGUAGES else ""
         self.changed_display = False
+        self.changed_language = False
 
     def remember(self) -> None:
+        self.language = self.language_choice.value
         self.ai_delay = self.speed.value
         self.animations = self.animations_box.get_state()
         self.fullscreen = self.fullscreen_box.get_state()
@@ -111,34 +119,40 @@ class SettingsScene(GuiScene):
     def build(self) -> None:
         w, h = self.size
         pad, field_h, button_h = self.px(24), self.px(44), self.px(48)
-        height = (2 * pad + self.line_height(26, True) + self.line_height(18, True) + field_h
-                  + 2 * self.px(26) + button_h + self.px(16 + 6 + 24 + 18 + 32))
+        height = (2 * pad + self.line_height(26, True) + 2 * (self.line_height(18, True)
+                  + field_h) + 2 * self.px(26) + button_h + self.px(16 + 2 * (6 + 24) + 18 + 32))
         panel = pygame.Rect(0, 0, min(w - 2 * pad, self.px(600)), height)
         panel.center = (w // 2, h // 2)
         self.panels.append(panel)
         inner = panel.width - 2 * pad
         x, y = panel.x + pad, panel.y + pad
-        y += self.label("Settings", (x, y), 26, bold=True) + self.px(16)
-        y += self.label("Computer players' speed", (x, y), 18, bold=True) + self.px(6)
+        y += self.label(_("Settings"), (x, y), 26, bold=True) + self.px(16)
+        y += self.label(_("Language"), (x, y), 18, bold=True) + self.px(6)
+        self.language_choice = Choice(self.manager, (x, y, inner, field_h), LANGUAGE_CHOICES,
+                                      self.language)
+        y += field_h + self.px(24)
+        y += self.label(_("Computer players' speed"), (x, y), 18, bold=True) + self.px(6)
         speeds = list(AI_SPEEDS)
         if self.ai_delay not in dict(AI_SPEEDS).values():
             speeds.append((f"{self.ai_delay / 1000:g} s", self.ai_delay))
         self.speed = Choice(self.manager, (x, y, inner, field_h), speeds, self.ai_delay)
         y += field_h + self.px(24)
-        self.animations_box = self.checkbox((x, y), "Animations", self.animations)
+        self.animations_box = self.checkbox((x, y), _("Animations"), self.animations)
         y += self.px(26 + 18)
-        self.fullscreen_box = self.checkbox((x, y), "Fullscreen", self.fullscreen)
+        self.fullscreen_box = self.checkbox((x, y), _("Fullscreen"), self.fullscreen)
         button_w = self.px(150)
         bottom = panel.bottom - pad - button_h
-        self.button((panel.right - pad - button_w, bottom, button_w, button_h), "Save",
+        self.button((panel.right - pad - button_w, bottom, button_w, button_h), _("Save"),
                     self.save, primary=True)
         self.button((panel.right - pad - 2 * button_w - self.px(12), bottom, button_w,
-                     button_h), "Cancel", self.app.pop)
+                     button_h), _("Cancel"), self.app.pop)
 
     def save(self) -> None:
         self.remember()
         settings = self.app.settings
         self.changed_display = settings.fullscreen != self.fullscreen
+        self.changed_language = settings.language != self.language
+        settings.language = self.language
         settings.ai_delay_ms = self.ai_delay
         settings.animations = self.animations
         settings.fullscreen = self.fullscreen
@@ -146,9 +160,12 @@ class SettingsScene(GuiScene):
         self.app.pop()
 
     def leave(self) -> None:
-        """Switch the window between fullscreen and windowed once the dialog has gone."""
+        """Switch the window between fullscreen and windowed, and the language, once the
+        dialog has gone (every scene below lays out its texts again)."""
         if self.changed_display:
             self.app.set_fullscreen(self.app.settings.fullscreen)
+        if self.changed_language:
+            self.app.set_language(locale.choose(self.app.settings.language))
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

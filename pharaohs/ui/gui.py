@@ -22,6 +22,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from pharaohs.locale import language, tr
 from pharaohs.resources import resource
 from pharaohs.ui.panel_scene import (
     MIN_TEXT,
@@ -122,7 +123,7 @@ class Choice:
             left = rect.x + round(i * (width + gap))
             right = rect.x + round(i * (width + gap) + width)
             self.buttons[option] = pygame_gui.elements.UIButton(
-                pygame.Rect(left, rect.y, right - left, rect.height), label, manager,
+                pygame.Rect(left, rect.y, right - left, rect.height), tr(label), manager,
                 command=partial(self.pick, option))
         self.show()
 
@@ -146,7 +147,9 @@ class GuiScene(PanelScene):
 
     Subclasses create their widgets and texts in ``build`` (the manager is
     fresh each time, so they keep what the player entered in plain attributes
-    and copy it out of the widgets in ``remember``). Changes that alter the
+    and copy it out of the widgets in ``remember``). Texts are handed to the
+    widgets in the player's language (``tr``); a language switch rebuilds every
+    scene, as a new window size does. Changes that alter the
     layout call ``request_rebuild``; the rebuild waits for the next update so
     no widget is destroyed while pygame_gui is still handing it an event.
     """
@@ -164,7 +167,7 @@ class GuiScene(PanelScene):
     def resize(self, size) -> None:
         if self.manager is not None:
             self.remember()
-        self.manager = build_manager(tuple(size), self.app.settings.language)
+        self.manager = build_manager(tuple(size), language())
         self.entries, self.checkboxes = [], []
         super().resize(size)
         self.manager.update(0.0)
@@ -183,7 +186,7 @@ class GuiScene(PanelScene):
         """A pygame_gui button that runs ``command()`` when clicked."""
         classes = [c for c, on in (("@primary", primary), ("@row", row)) if on]
         button = pygame_gui.elements.UIButton(
-            pygame.Rect(rect), text, self.manager, container=container,
+            pygame.Rect(rect), tr(text), self.manager, container=container,
             command=lambda _click: command(),
             object_id=ObjectID(class_id=classes[0]) if classes else None)
         if not enabled:
@@ -205,7 +208,8 @@ class GuiScene(PanelScene):
         the box: Noto Sans has no ✓ and pygame_gui's symbol font draws a √.
         """
         side = self.px(26)
-        box = pygame_gui.elements.UICheckBox(pygame.Rect(*pos, side, side), text, self.manager,
+        box = pygame_gui.elements.UICheckBox(pygame.Rect(*pos, side, side), tr(text),
+                                             self.manager,
                                              initial_state=checked)
         box.set_check_symbol("")
         self.checkboxes.append(box)

@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from pharaohs import __version__, games, storage
+from pharaohs import __version__, games, locale, storage
+from pharaohs.core.i18n import N_, _, ngettext
+from pharaohs.locale import tr
 from pharaohs.storage import SaveError
 from pharaohs.ui import theme
 from pharaohs.ui.panel_scene import PanelScene
@@ -34,11 +36,12 @@ _FROM_DIALOGS = ("LoadGameScene", "SettingsScene", "save_summary", "AI_SPEEDS", 
 
 def players_text(game) -> str:
     """The player range as the menu shows it: "2–4 players", "1–5 players (solo too)"."""
-    if game.min_players == game.max_players:
-        span = f"{game.min_players} players"
-    else:
-        span = f"{game.min_players}–{game.max_players} players"
-    return span + (" (solo too)" if game.min_players == 1 else "")
+    low, high = game.min_players, game.max_players
+    if low == high:
+        return ngettext("{n} player", "{n} players", low)
+    if low == 1:
+        return _("{low}–{high} players (solo too)", low=low, high=high)
+    return _("{low}–{high} players", low=low, high=high)
 
 
 def when(path: Path) -> str:
@@ -47,9 +50,11 @@ def when(path: Path) -> str:
 
 
 def describe(match: Match) -> str:
-    """The game and who plays it, e.g. "Ra: The Dice Game · Anna, Ben (computer)"."""
-    names = ", ".join(s.name + (" (computer)" if s.kind == "ai" else "") for s in match.seats)
-    return f"{match.game.title} · {names}"
+    """The game and who plays it, e.g. "Ra: The Dice Game · Anna, Ben (computer)", in
+    the current language (a scene calls it while it lays out, so again after a switch)."""
+    names = ", ".join(tr(_("{name} (computer)", name=s.name)) if s.kind == "ai" else s.name
+                      for s in match.seats)
+    return tr(_("{title} · {names}", title=locale.title(match.game.title), names=names))
 
 
 def open_table(app, match: Match) -> None:
@@ -62,7 +67,7 @@ def open_table(app, match: Match) -> None:
 class MainMenuScene(PanelScene):
     """Title, a button per game, resume, load, settings and quit."""
 
-    CHECKING = "Checking the last game…"
+    CHECKING = N_("Checking the last game…")
 
     def __init__(self, app):
         super().__init__(app)
@@ -83,18 +88,18 @@ class MainMenuScene(PanelScene):
         self.checked = True
         path = storage.autosave_path()
         if not path.exists():
-            self.resume_note = "No game in progress."
+            self.resume_note = _("No game in progress.")
             return
         try:
             match = storage.load_match(path)
         except SaveError as err:
-            self.resume_note, self.resume_error = str(err), True
+            self.resume_note, self.resume_error = locale.reason(err), True
             return
         if match.game.is_over(match.state):
-            self.resume_note = "The last game has ended."
+            self.resume_note = _("The last game has ended.")
             return
         self.resume_match = match
-        self.resume_note = f"{describe(match)} · {when(path)}"
+        self.resume_note = when(path)  # the game is named in the language of the moment
 
     def update(self, dt: float) -> None:
         """Once the first frame is on screen, replay the autosave and lay out again."""
@@ -141,7 +146,7 @@ class MainMenuScene(PanelScene):
         self.label("Pharaohs", (centre, self.px(24)), 64, bold=True, anchor="midtop")
         self.ornament = pygame.Rect(0, 0, self.px(380), self.px(14))
         self.ornament.midtop = (centre, self.px(24) + self.line_height(64, True))
-        self.label("Five Egyptian board games at one table",
+        self.label(_("Five Egyptian board games at one table"),
                    (centre, self.ornament.bottom + self.px(8)), 20, anchor="midtop")
         top, gap, pad = self.px(190), self.px(32), self.px(24)
         column = min(self.px(560), (w - 3 * gap) // 2)
@@ -151,34 +156,39 @@ class MainMenuScene(PanelScene):
         button_h, step = self.px(58), self.px(70)
 
         y = top + pad
-        y += self.label("New game", (left + pad, y), 26, bold=True) + self.px(10)
+        y += self.label(_("New game"), (left + pad, y), 26, bold=True) + self.px(10)
         self.game_buttons = {}
         for game_id in games.GAMES:
             about = games.about(game_id)
             self.game_buttons[game_id] = self.button(
-                (left + pad, y, inner, button_h), f"{about.title}  ·  {players_text(about)}",
+                (left + pad, y, inner, button_h),
+                f"{tr(about.title)}  ·  {tr(players_text(about))}",
                 lambda game_id=game_id: self.new_game(game_id), row=True)
             y += step
         bottom = y
 
         y = top + pad
-        y += self.label("Continue", (right + pad, y), 26, bold=True) + self.px(10)
+        y += self.label(_("Continue"), (right + pad, y), 26, bold=True) + self.px(10)
         self.resume_button = self.button(
             (right + pad, y, inner, button_h),
-            "Resume last game" if self.checked else self.CHECKING, self.resume_game,
+            _("Resume last game") if self.checked else self.CHECKING, self.resume_game,
             primary=True, enabled=self.resume_match is not None)
         y += button_h + self.px(8)
         colour = theme.CARNELIAN if self.resume_error else theme.INK_SOFT
-        y += self.paragraph(self.resume_note, (right + pad + self.px(4), y), inner, 16, colour,
+        note = self.resume_note
+        if self.resume_match is not None:
+            note = f"{describe(self.resume_match)} · {self.resume_note}"
+        y += self.paragraph(note, (right + pad + self.px(4), y), inner, 16, colour,
                             bold=self.resume_error) + self.px(16)
-        for text, command in (("Load game…", self.load), ("Settings", self.settings),
-                              ("Quit", self.app.quit)):
+        for text, command in ((_("Load game…"), self.load), (_("Settings"), self.settings),
+                              (_("Quit"), self.app.quit)):
             self.button((right + pad, y, inner, button_h), text, command)
             y += step
         height = max(bottom, y) - (step - button_h) + pad - top
         self.panels += [pygame.Rect(left, top, column, height),
                         pygame.Rect(right, top, column, height)]
-        self.label(f"Version {__version__}", (w - self.px(16), h - self.px(12)), 14,
+        self.label(_("Version {version}", version=__version__), (w - self.px(16),
+                   h - self.px(12)), 14,
                    anchor="bottomright")
 
     def handle_event(self, event) -> bool:

@@ -11,6 +11,7 @@ from functools import cache
 
 import pygame
 
+from pharaohs.locale import tr
 from pharaohs.palette import (  # noqa: F401 - the theme's colours, re-exported
     BAD,
     CARNELIAN,
@@ -56,7 +57,9 @@ def scaled(size: tuple[int, int], base: int) -> int:
 
 def text(surface, message: str, pos, size: int = 18, colour=INK, bold=False,
          anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
-    """Draw one line of text; too long lines are shortened with an ellipsis."""
+    """Draw one line of text in the player's language (``tr``, at draw time, so a
+    ``Message`` shows in the language of this frame); too long lines end with "…"."""
+    message = tr(message)
     face = font(size, bold)
     if max_width is not None and face.size(message)[0] > max_width:
         while message and face.size(message + "…")[0] > max_width:
@@ -69,7 +72,8 @@ def text(surface, message: str, pos, size: int = 18, colour=INK, bold=False,
 
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break ``message`` into lines that fit ``width`` pixels."""
+    """Break ``message``, in the player's language, into lines that fit ``width`` pixels."""
+    message = tr(message)
     face = font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):

@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 
 import pygame
 
+from pharaohs.locale import tr
 from pharaohs.resources import MissingResource, resource
 from pharaohs.ui import theme
 from pharaohs.ui.panel_scene import MIN_TEXT, scale
@@ -60,11 +61,11 @@ class Button:
 
 
 def layout_row(buttons: list[Button], right: int, centre_y: int, size: int, gap: int = 10):
-    """Place buttons in a row ending at ``right``, sized to their labels."""
+    """Place buttons in a row ending at ``right``, sized to their labels as drawn."""
     face = theme.font(size, True)
     x = right
     for button in reversed(buttons):
-        width = face.size(button.label)[0] + 2 * size
+        width = face.size(tr(button.label))[0] + 2 * size
         height = round(size * 2.1)
         x -= width
         button.rect = pygame.Rect(x, centre_y - height // 2, width, height)
@@ -292,7 +293,7 @@ class MenuButton:
                             self.rect.width - 2 * margin - padding, self.rect.height)
         below = 1 - face.get_descent()
         top = self.rect.centery - below - round((face.get_ascent() - below) / 2)
-        message = self.text
+        message = tr(self.text)
         if face.size(message)[0] > inner.width:
             while message and face.size(message + "…")[0] > inner.width:
                 message = message[:-1]
