@@ -130,7 +130,7 @@ def reason(err: BaseException):
     return first if isinstance(first, Message) else str(err)
 
 
-def title(text: str) -> Message:
+def marked(text: str) -> Message:
     """A game's title (or another marked constant known only at run time) as a
     ``Message``, so it is translated where it fills a sentence's ``{field}``."""
     return text if isinstance(text, Message) else Message(text)

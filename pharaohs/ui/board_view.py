@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.ui.layout import load_layout
 
 
@@ -46,7 +47,7 @@ class BoardView:
 
     def prompt(self, view, seat: int) -> str:
         """What ``seat`` should do now, in a few words ("place tile 7")."""
-        return "make your move"
+        return _("make your move")
 
     def panel_lines(self, view, seat: int, viewer: int | None) -> list[str]:
         """Lines for ``seat``'s panel; private items only when ``seat == viewer``."""

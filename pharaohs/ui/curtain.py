@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.ui import theme
 from pharaohs.ui.scene import Scene
 
@@ -34,11 +35,12 @@ class CurtainScene(Scene):
         w, h = surface.get_size()
         size = theme.scaled((w, h), 30)
         theme.player_symbol(surface, self.seat, (w // 2, h // 2 - 3 * size), size)
-        theme.text(surface, f"{self.name}, please take the seat.", (w // 2, h // 2),
-                   size, theme.GOLD_LIGHT, bold=True, anchor="center")
-        theme.text(surface, "Everyone else: look away. Your cards and secrets stay hidden.",
+        room = w - 2 * theme.scaled((w, h), 24)
+        theme.text(surface, _("{name}, please take the seat.", name=self.name), (w // 2, h // 2),
+                   size, theme.GOLD_LIGHT, bold=True, anchor="center", max_width=room)
+        theme.text(surface, _("Everyone else: look away. Your cards and secrets stay hidden."),
                    (w // 2, h // 2 + 2 * size), theme.scaled((w, h), 18), theme.PAPYRUS,
-                   anchor="center")
-        theme.text(surface, "Click or press Enter when ready",
+                   anchor="center", max_width=room)
+        theme.text(surface, _("Click or press Enter when ready"),
                    (w // 2, h // 2 + 3.5 * size), theme.scaled((w, h), 18), theme.SAND,
-                   anchor="center")
+                   anchor="center", max_width=room)

@@ -40,7 +40,7 @@ def save_summary(path: Path) -> str:
     if len(names) > NAMES_SHOWN:
         names = names[:NAMES_SHOWN - 1] + "…"
     return _("{name} · {title} · {names} · {when}", name=name,
-             title=locale.title(games.about(data["game"]).title), names=names, when=when(path))
+             title=locale.marked(games.about(data["game"]).title), names=names, when=when(path))
 
 
 class LoadGameScene(GuiScene):

@@ -54,7 +54,7 @@ def describe(match: Match) -> str:
     the current language (a scene calls it while it lays out, so again after a switch)."""
     names = ", ".join(tr(_("{name} (computer)", name=s.name)) if s.kind == "ai" else s.name
                       for s in match.seats)
-    return tr(_("{title} · {names}", title=locale.title(match.game.title), names=names))
+    return tr(_("{title} · {names}", title=locale.marked(match.game.title), names=names))
 
 
 def open_table(app, match: Match) -> None:

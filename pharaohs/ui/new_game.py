@@ -12,20 +12,28 @@ import secrets
 import pygame
 import pygame_gui
 
-from pharaohs import games
+from pharaohs import games, locale
 from pharaohs.core.game import SetupError
+from pharaohs.core.i18n import N_, _
 from pharaohs.core.match import Match, Seat
+from pharaohs.locale import tr
 from pharaohs.ui import theme
 from pharaohs.ui.gui import Choice, GuiScene
 from pharaohs.ui.menu import players_text
 
 NAME_LIMIT = 20
-SEAT_KINDS = (("Human", "human"), ("Computer", "ai"))
+SEAT_KINDS = ((N_("Human"), "human"), (N_("Computer"), "ai"))
 
 
 def pretty(identifier: str) -> str:
-    """``"professional"`` → ``"Professional"`` for variant and option ids."""
-    return identifier.replace("_", " ").capitalize()
+    """``"professional"`` → ``"Professional"`` for variant and option ids, in the player's
+    language: a game marks that phrase in its rules (``N_("Professional")``)."""
+    return tr(identifier.replace("_", " ").capitalize())
+
+
+def default_name(seat: int) -> str:
+    """"Player 3" for a seat nobody has named, in the language of the moment."""
+    return tr(_("Player {number}", number=seat + 1))
 
 
 def random_seed() -> int:
@@ -51,7 +59,7 @@ class NewGameScene(GuiScene):
         self.game = games.get_game(game_id)
         game = self.game
         names = list(app.settings.last_names)
-        self.names = [names[i] if i < len(names) else f"Player {i + 1}"
+        self.names = [names[i] if i < len(names) else default_name(i)
                       for i in range(game.max_players)]
         self.kinds = ["human"] + ["ai"] * (game.max_players - 1)
         self.players = min(max(2, game.min_players), game.max_players)
@@ -81,7 +89,7 @@ class NewGameScene(GuiScene):
         self.request_rebuild()
 
     def seats(self) -> list[Seat]:
-        return [Seat(self.names[i].strip() or f"Player {i + 1}", self.kinds[i])
+        return [Seat(self.names[i].strip() or default_name(i), self.kinds[i])
                 for i in range(self.players)]
 
     # -- layout ---------------------------------------------------------------------
@@ -90,7 +98,8 @@ class NewGameScene(GuiScene):
         w, h = self.size
         pad, gap = self.px(24), self.px(24)
         margin = self.px(32)
-        self.label(f"New game: {game.title}", (margin, self.px(24)), 30, bold=True,
+        self.label(_("New game: {title}", title=locale.marked(game.title)), (margin, self.px(24)),
+                   30, bold=True,
                    max_width=w - 2 * margin)
         self.label(players_text(game), (margin, self.px(24) + self.line_height(30, True)), 18)
         top = self.px(112)
@@ -105,9 +114,9 @@ class NewGameScene(GuiScene):
 
         button_w = self.px(170)
         y = h - margin - bar_h
-        self.start_button = self.button((w - margin - button_w, y, button_w, bar_h), "Start",
+        self.start_button = self.button((w - margin - button_w, y, button_w, bar_h), _("Start"),
                                         self.start, primary=True)
-        self.button((w - margin - 2 * button_w - self.px(12), y, button_w, bar_h), "Back",
+        self.button((w - margin - 2 * button_w - self.px(12), y, button_w, bar_h), _("Back"),
                     self.back)
         if self.message:
             strip = pygame.Rect(margin, y, w - 2 * margin - 2 * button_w - gap, bar_h)
@@ -121,7 +130,7 @@ class NewGameScene(GuiScene):
         field_h, step = self.px(42), self.px(12)
         self.variant_menu = None
         if len(game.variants) > 1:
-            y += self.label("Variant", (x, y), 18, bold=True) + self.px(4)
+            y += self.label(_("Variant"), (x, y), 18, bold=True) + self.px(4)
             self.variant_menu = pygame_gui.elements.UIDropDownMenu(
                 [(pretty(v), v) for v in game.variants],
                 (pretty(self.variant), self.variant), pygame.Rect(x, y, inner, field_h),
@@ -129,26 +138,26 @@ class NewGameScene(GuiScene):
             y += field_h + step + self.px(6)
         self.option_boxes = {}
         if game.options:
-            y += self.label("Options", (x, y), 18, bold=True) + self.px(6)
+            y += self.label(_("Options"), (x, y), 18, bold=True) + self.px(6)
             for option in game.options:
                 self.option_boxes[option] = self.checkbox((x, y), pretty(option),
                                                           option in self.options)
                 y += self.px(26) + step
             y += self.px(6)
-        y += self.label("Players", (x, y), 18, bold=True) + self.px(4)
+        y += self.label(_("Players"), (x, y), 18, bold=True) + self.px(4)
         counts = range(game.min_players, game.max_players + 1)
         Choice(self.manager, (x, y, inner, field_h), [(str(n), n) for n in counts],
                self.players, self.set_players)
         y += field_h + step + self.px(6)
-        y += self.label("Seed", (x, y), 18, bold=True) + self.px(4)
+        y += self.label(_("Seed"), (x, y), 18, bold=True) + self.px(4)
         self.seed_field = self.entry((x, y, inner, field_h), self.seed)
         y += field_h + self.px(4)
-        self.paragraph("Leave blank for a new random game; the same seed deals the same game.",
+        self.paragraph(_("Leave blank for a new random game; the same seed deals the same game."),
                        (x, y), inner, 16, theme.INK_SOFT)
 
     def build_seats(self, area: pygame.Rect, pad: int) -> None:
         x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
-        y += self.label("Seats", (x, y), 18, bold=True) + self.px(8)
+        y += self.label(_("Seats"), (x, y), 18, bold=True) + self.px(8)
         row_h = self.px(44)
         step = min(self.px(64), (area.bottom - pad - y) // self.game.max_players)
         kind_w = min(self.px(250), inner * 2 // 5)
@@ -164,7 +173,7 @@ class NewGameScene(GuiScene):
                                             SEAT_KINDS, self.kinds[seat], self.kind_changed))
             y += step
         if all(k == "ai" for k in self.kinds[:self.players]):
-            self.paragraph("Only computer players: a demonstration game.", (x, y), inner, 16,
+            self.paragraph(_("Only computer players: a demonstration game."), (x, y), inner, 16,
                            theme.INK_SOFT)
 
     def draw_background(self, surface) -> None:
@@ -181,7 +190,7 @@ class NewGameScene(GuiScene):
             match = Match.start(self.game, seats, parse_seed(self.seed), self.variant,
                                 sorted(self.options))
         except SetupError as err:
-            self.message = str(err)
+            self.message = locale.reason(err)
             self.request_rebuild()
             return
         settings = self.app.settings

@@ -15,7 +15,8 @@ import time
 import pygame
 import pygame_gui
 
-from pharaohs import storage
+from pharaohs import locale, storage
+from pharaohs.core.i18n import _
 from pharaohs.resources import MissingResource, resource
 from pharaohs.ui import theme
 from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
@@ -32,11 +33,11 @@ SUBSTITUTES = {"→": "->"}
 def check_save_name(name: str) -> str | None:
     """Why ``name`` cannot be a save's file name, or None."""
     if not name:
-        return "Please enter a name for the save."
+        return _("Please enter a name for the save.")
     if FORBIDDEN.search(name) or name.startswith("."):
-        return 'A name may not start with a dot or contain < > : " / \\ | ? *'
+        return _('A name may not start with a dot or contain < > : " / \\ | ? *')
     if name.lower() == storage.AUTOSAVE.removesuffix(".json"):
-        return "That name is kept for the automatic save; please choose another."
+        return _("That name is kept for the automatic save; please choose another.")
     return None
 
 
@@ -49,7 +50,7 @@ class PauseScene(GuiScene):
         super().__init__(app)
         self.table = table
         self.saving = False
-        self.save_name = f"{table.game.title} {time.strftime('%Y-%m-%d %H.%M')}"
+        self.save_name = f"{locale.tr(table.game.title)} {time.strftime('%Y-%m-%d %H.%M')}"
         self.message = ""
         self.message_ok = False
         self.name_field = None
@@ -80,21 +81,21 @@ class PauseScene(GuiScene):
         if self.saving:
             self.build_save(x, y, inner, button_h)
             return
-        y += self.label("Paused", (panel.centerx, y), 26, bold=True, anchor="midtop")
+        y += self.label(_("Paused"), (panel.centerx, y), 26, bold=True, anchor="midtop")
         y += self.label(self.table.game.title, (panel.centerx, y), 18, theme.INK_SOFT,
                         anchor="midtop", max_width=inner) + self.px(16)
-        for text, command, primary in (("Resume", self.app.pop, True),
-                                       ("Save game…", self.open_save, False),
-                                       ("Load game…", self.load, False),
-                                       ("Rules", self.rules, False),
-                                       ("Settings", self.settings, False),
-                                       ("Quit to menu", self.quit_to_menu, False)):
+        for text, command, primary in ((_("Resume"), self.app.pop, True),
+                                       (_("Save game…"), self.open_save, False),
+                                       (_("Load game…"), self.load, False),
+                                       (_("Rules"), self.rules, False),
+                                       (_("Settings"), self.settings, False),
+                                       (_("Quit to menu"), self.quit_to_menu, False)):
             self.button((x, y, inner, button_h), text, command, primary=primary)
             y += step
 
     def build_save(self, x: int, y: int, inner: int, button_h: int) -> None:
-        y += self.label("Save game", (x, y), 26, bold=True) + self.px(12)
-        y += self.label("Name", (x, y), 18, bold=True) + self.px(4)
+        y += self.label(_("Save game"), (x, y), 26, bold=True) + self.px(12)
+        y += self.label(_("Name"), (x, y), 18, bold=True) + self.px(4)
         self.name_field = self.entry((x, y, inner, self.px(42)), self.save_name, NAME_LIMIT)
         self.name_field.focus()
         y += self.px(42) + self.px(12)
@@ -103,8 +104,8 @@ class PauseScene(GuiScene):
             y += self.paragraph(self.message, (x, y), inner, 16, colour, bold=True)
             y += self.px(12)
         half = (inner - self.px(12)) // 2
-        self.button((x, y, half, button_h), "Back", self.close_save)
-        self.button((x + inner - half, y, half, button_h), "Save", self.save, primary=True)
+        self.button((x, y, half, button_h), _("Back"), self.close_save)
+        self.button((x + inner - half, y, half, button_h), _("Save"), self.save, primary=True)
 
     # -- actions --------------------------------------------------------------------
     def open_save(self) -> None:
@@ -125,9 +126,11 @@ class PauseScene(GuiScene):
             try:
                 storage.save_match(self.table.match, path)
             except OSError as err:
-                problem = f"{path.name}: could not be written ({err.strerror or err})."
+                problem = _("{file}: could not be written ({error}).", file=path.name,
+                            error=err.strerror or str(err))
             else:
-                self.message = f"{'Saved over' if replaced else 'Saved as'} “{path.name}”."
+                self.message = (_("Saved over “{file}”.", file=path.name) if replaced
+                                else _("Saved as “{file}”.", file=path.name))
         self.message_ok = problem is None
         if problem:
             self.message = problem
@@ -175,11 +178,22 @@ def rules_html(text: str) -> str:
 
 
 def rules_text(game) -> str:
-    """The rulebook of ``game`` from ``assets/rules/<id>.txt``."""
+    """The rulebook of ``game`` in the player's language: ``assets/rules/<lang>/<id>.txt``
+    when there is one, else the English ``assets/rules/<id>.txt`` (saying so first)."""
+    code = locale.language()
+    if code != locale.DEFAULT:
+        try:
+            return resource("assets", "rules", code, f"{game.id}.txt").read_text(
+                encoding="utf-8")
+        except MissingResource:
+            pass
     try:
-        return resource("assets", "rules", f"{game.id}.txt").read_text(encoding="utf-8")
+        text = resource("assets", "rules", f"{game.id}.txt").read_text(encoding="utf-8")
     except MissingResource as err:
         return str(err)
+    if code == locale.DEFAULT:
+        return text
+    return locale.tr(_("This rulebook is only available in English.")) + "\n\n" + text
 
 
 class RulesScene(GuiScene):
@@ -190,9 +204,9 @@ class RulesScene(GuiScene):
     def __init__(self, app, game):
         super().__init__(app)
         self.game = game
-        self.text = rules_html(rules_text(game))
 
     def build(self) -> None:
+        self.text = rules_html(rules_text(self.game))  # again after a language switch
         w, h = self.size
         pad = self.px(24)
         panel = pygame.Rect(0, 0, min(w - 2 * pad, self.px(900)), h - 2 * pad)
@@ -200,10 +214,11 @@ class RulesScene(GuiScene):
         self.panels.append(panel)
         x, inner = panel.x + pad, panel.width - 2 * pad
         button_h = self.px(48)
-        self.label(f"Rules: {self.game.title}", (x, panel.y + pad + button_h // 2), 26,
+        self.label(_("Rules: {title}", title=locale.marked(self.game.title)),
+                   (x, panel.y + pad + button_h // 2), 26,
                    bold=True, anchor="midleft", max_width=inner - self.px(180))
         self.button((panel.right - pad - self.px(160), panel.y + pad, self.px(160), button_h),
-                    "Close", self.app.pop)
+                    _("Close"), self.app.pop)
         top = panel.y + pad + button_h + self.px(14)
         self.text_box = pygame_gui.elements.UITextBox(
             self.text, pygame.Rect(x, top, inner, panel.bottom - pad - top), self.manager)

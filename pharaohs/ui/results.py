@@ -13,7 +13,8 @@ import time
 
 import pygame
 
-from pharaohs import storage
+from pharaohs import locale, storage
+from pharaohs.core.i18n import _, ngettext
 from pharaohs.core.match import Match
 from pharaohs.ui import theme
 from pharaohs.ui.gui import GuiScene, Label
@@ -39,10 +40,11 @@ def crown(surface, centre, size: int) -> None:
 def headline(match: Match, outcome) -> str:
     names = [match.seats[w].name for w in outcome.winners]
     if len(match.seats) == 1:
-        return f"{match.seats[0].name} scored {outcome.scores[0]} points"
+        return ngettext("{name} scored {n} point", "{name} scored {n} points",
+                        outcome.scores[0], name=match.seats[0].name)
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return "Shared victory: " + ", ".join(names[:-1]) + f" and {names[-1]}"
+        return _("{name} wins!", name=names[0])
+    return _("Shared victory: {names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 class ResultsScene(GuiScene):
@@ -74,7 +76,8 @@ class ResultsScene(GuiScene):
     def build(self) -> None:
         w, h = self.size
         margin, pad = self.px(32), self.px(24)
-        self.label(f"Game over: {self.game.title}", (margin, self.px(24)), 30, bold=True,
+        self.label(_("Game over: {title}", title=locale.marked(self.game.title)),
+                   (margin, self.px(24)), 30, bold=True,
                    max_width=w - 2 * margin)
         top = self.px(24) + self.line_height(30, True)
         crown_size = self.text_size(30)
@@ -94,10 +97,10 @@ class ResultsScene(GuiScene):
         else:
             self.build_cards(area)
         y = h - margin - button_h
-        self.button((w - margin - button_w, y, button_w, button_h), "Play again",
+        self.button((w - margin - button_w, y, button_w, button_h), _("Play again"),
                     self.play_again, primary=True)
         self.button((w - margin - 2 * button_w - self.px(12), y, button_w, button_h),
-                    "Main menu", self.main_menu)
+                    _("Main menu"), self.main_menu)
 
     def build_cards(self, area: pygame.Rect) -> None:
         """A card per player with the total, then everyone's breakdown below them."""
@@ -118,8 +121,8 @@ class ResultsScene(GuiScene):
             room = card.right - inset - text_x
             y = card.y + self.px(12)
             y += self.label(self.name(seat), (text_x, y), 18, bold=True, max_width=room)
-            note = "Winner" if self.winner(seat) else (
-                "computer" if self.match.seats[seat].kind == "ai" else "")
+            note = _("Winner") if self.winner(seat) else (
+                _("computer") if self.match.seats[seat].kind == "ai" else "")
             if note:
                 self.label(note, (text_x, y), 16, bold=self.winner(seat))
             self.label(str(self.outcome.scores[seat]),
@@ -170,10 +173,11 @@ class ResultsScene(GuiScene):
 
     def build_high_scores(self, area: pygame.Rect, pad: int) -> None:
         x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
-        y += self.label(f"Best solo scores: {pretty(self.match.variant)}", (x, y), 22,
+        y += self.label(_("Best solo scores: {variant}", variant=pretty(self.match.variant)),
+                        (x, y), 22,
                         bold=True, max_width=inner) + self.px(10)
         if self.rank is None:
-            y += self.paragraph("This score did not reach the table this time.", (x, y), inner,
+            y += self.paragraph(_("This score did not reach the table this time."), (x, y), inner,
                                 16, theme.INK_SOFT) + self.px(6)
         row_h = max(self.line_height(18),
                     min(self.px(34), (area.bottom - pad - y) // max(1, len(self.high_scores))))
@@ -181,7 +185,7 @@ class ResultsScene(GuiScene):
         for rank, entry in enumerate(self.high_scores, 1):
             if rank == self.rank:
                 self.highlight = pygame.Rect(x - self.px(8), y, inner + self.px(16), row_h)
-                self.label("new", (x + inner, y + row_h // 2), 14, theme.SUCCESS, bold=True,
+                self.label(_("new"), (x + inner, y + row_h // 2), 14, theme.SUCCESS, bold=True,
                            anchor="midright")
             mid = y + row_h // 2
             bold = rank == self.rank

@@ -15,7 +15,9 @@ import pygame
 from pharaohs import storage
 from pharaohs.ai import choose_move
 from pharaohs.core import IllegalMove
+from pharaohs.core.i18n import _
 from pharaohs.core.rng import Rng
+from pharaohs.locale import marked
 from pharaohs.ui import theme
 from pharaohs.ui.curtain import CurtainScene
 from pharaohs.ui.scene import Scene
@@ -116,7 +118,7 @@ class TableScene(Scene):
         """The rules' refusal of ``move`` for the seat at the screen, or None."""
         seat = self.viewer if seat is None else seat
         if seat is None:
-            return "It is not your turn."
+            return _("It is not your turn.")
         return self.match.check(seat, move)
 
     def try_move(self, move, seat: int | None = None) -> str | None:
@@ -144,7 +146,7 @@ class TableScene(Scene):
         self.tip = None
         described = self.board.describe(seat, move, before, after)
         if described:
-            self.message = f"{self.name(seat)}: {described}"
+            self.message = _("{name}: {what}", name=self.name(seat), what=marked(described))
         self.board.committed(seat, move, before, after)
         if self.autosave:
             storage.save_match(self.match)
@@ -154,7 +156,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         if self.viewer is not None and self.match.can_undo(self.viewer):
             self.match.undo(self.viewer)
-            self.message = f"{self.name(self.viewer)} took back a step."
+            self.message = _("{name} took back a step.", name=self.name(self.viewer))
             self.board.committed(self.viewer, None, None, self.state)
             if self.autosave:
                 storage.save_match(self.match)
@@ -190,8 +192,8 @@ class TableScene(Scene):
     def refresh_buttons(self, view) -> None:
         own = self.board.buttons(view, self.viewer) if self.viewer is not None else []
         can_undo = self.viewer is not None and self.match.can_undo(self.viewer)
-        self.buttons = [*own, Button("Undo", self.undo, can_undo),
-                        Button("Menu", self.open_pause)]
+        self.buttons = [*own, Button(_("Undo"), self.undo, can_undo),
+                        Button(_("Menu"), self.open_pause)]
         bar = self.rects["bar"]
         layout_row(self.buttons, bar.right - MARGIN, bar.centery, self.font_size)
 
@@ -241,14 +243,14 @@ class TableScene(Scene):
 
     def prompt(self, view) -> str:
         if self.game.is_over(self.state):
-            return "The game is over."
+            return _("The game is over.")
         humans, machines = self.humans_to_act(), self.ai_to_act()
         if machines:
-            return f"{self.name(machines[0])} (computer) is thinking…"
+            return _("{name} (computer) is thinking…", name=self.name(machines[0]))
         seat = self.viewer if self.viewer in humans else (humans[0] if humans else None)
         if seat is None:
             return ""
-        return f"{self.name(seat)}: {self.board.prompt(view, seat)}"
+        return _("{name}: {what}", name=self.name(seat), what=marked(self.board.prompt(view, seat)))
 
     def draw(self, surface) -> None:
         surface.blit(self._background, (0, 0))
@@ -302,7 +304,8 @@ class TableScene(Scene):
             theme.panel(surface, rect, border=border, width=3 if seat in acting else 2)
             radius = round(size * 0.9)
             theme.player_symbol(surface, seat, (rect.x + radius + 8, rect.y + radius + 6), radius)
-            label = self.name(seat) + ("" if self.is_human(seat) else " (computer)")
+            label = (self.name(seat) if self.is_human(seat)
+                     else _("{name} (computer)", name=self.name(seat)))
             theme.text(surface, label, (rect.x + 2 * radius + 16, rect.y + 6), size, bold=True,
                        max_width=rect.width - 2 * radius - 80)
             theme.text(surface, str(scores[seat]), (rect.right - 10, rect.y + 6), size,
