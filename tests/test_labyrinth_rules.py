@@ -13,6 +13,7 @@ import itertools
 
 import pytest
 
+from pharaohs.core.hidden import Hidden, is_hidden
 from pharaohs.core.rng import Rng
 from pharaohs.games.labyrinth.rules import (
     GAME,
@@ -455,11 +456,12 @@ def test_equal_card_keeps_everyone_in():
 
 
 def test_bets_are_hidden_from_other_seats():
+    """Rulebook: the High/Low tiles are placed face down; the core's Hidden stands for them."""
     state = _to_betting()
     state = GAME.play(state, 0, Bet("low"))
     assert GAME.view(state, 0).bets[0] == "low"
-    assert GAME.view(state, 1).bets[0] == "hidden"
-    assert GAME.view(state, None).bets[0] == "hidden"
+    assert GAME.view(state, 1).bets[0] == Hidden("bet")
+    assert is_hidden(GAME.view(state, None).bets[0])
     view = GAME.view(state, 1)
     again = GAME.determinize(view, 1, 77)
     assert again.bets[0] in ("high", "low") and GAME.view(again, 1) == view

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from pharaohs.core import Match, Rng
+from pharaohs.core.hidden import is_hidden
 from pharaohs.games import get_game
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.scene import BOARD, LabyrinthBoard
@@ -289,7 +290,7 @@ def test_the_curtain_hides_a_bet_before_the_second_player_sees_the_table():
     assert isinstance(app.stack[-1], CurtainScene), "the curtain comes up at once"
     assert table.viewer == 0
     assert board.panel_lines(GAME.view(match.state, 0), 0, 0)[-1] == "Your bet: High (hidden)"
-    assert GAME.view(match.state, 1).bets[0] == "hidden"
+    assert is_hidden(GAME.view(match.state, 1).bets[0])
     feed(app, key(pygame.K_RETURN))
     assert app.stack[-1] is table and table.viewer == 1
     assert board.panel_lines(table.view(), 0, 1)[-1] == "Bet placed face down"

@@ -2,6 +2,9 @@
 
 ``GAME`` is the contract object the registry hands out; the names of ``game``
 are re-exported so that callers write ``rules.PlaceTile``, not the module path.
+Modules by concept: ``data`` (component data), ``geometry`` (tiles, paths,
+chambers), ``state``, ``moves``, ``betting``, ``scoring``, ``game`` (the turn
+flow and the refusals) and ``evaluation`` (the computer player's rating).
 """
 
 from pharaohs.games.labyrinth.rules.game import *  # noqa: F403

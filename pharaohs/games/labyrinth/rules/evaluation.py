@@ -14,24 +14,24 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.rules.game import (  # the rules' geometry, shared not copied
-    _BIT,
-    _DC,
-    _DR,
-    _ENTRANCES,
-    _NEIGH,
-    _PORTAL_GAPS,
-    _POS,
-    _Q,
-    _Q_SPACE,
-    _SPACE_Q,
-    _SPACES,
-    _TILES,
+from pharaohs.games.labyrinth.rules.geometry import (
+    BIT,
+    DC,
+    DR,
     ENTRANCE_CHOICES,
-    _grid,
-    _multiplier,
-    _path_q,
-    _walk,
+    ENTRANCES,
+    NEIGHBOURS,
+    PORTAL_GAPS,
+    QUARTER_POS,
+    QUARTER_SPACE,
+    QUARTERS,
+    SPACE_QUARTERS,
+    SPACES,
+    TILES,
+    grid_of,
+    multiplier,
+    path_indices,
+    walk_quarters,
 )
 
 #: the two outer sides of each quarter position of a tile (NW, NE, SE, SW)
@@ -46,44 +46,44 @@ def _through(quarters, pos: int, side: int) -> tuple[int, int]:
     Tabled once for every tile, rotation and entry, so rating the next tile at the
     path's end costs lookups instead of walks."""
     mask = quarters[pos][0]
-    if not mask & _BIT[side]:
+    if not mask & BIT[side]:
         return 0, _STOP
     paces, came, seen = 0, side, set()
     while True:
         paces += 1
         seen.add(pos)
-        rest = mask & ~_BIT[came]
+        rest = mask & ~BIT[came]
         if not rest:
             return paces, _STOP
         d = rest.bit_length() - 1
-        r, c = _POS[pos]
-        nr, nc = r + _DR[d], c + _DC[d]
+        r, c = QUARTER_POS[pos]
+        nr, nc = r + DR[d], c + DC[d]
         if not (0 <= nr < 2 and 0 <= nc < 2):
             return paces, pos * 4 + d
-        npos = _POS.index((nr, nc))
+        npos = QUARTER_POS.index((nr, nc))
         nmask = quarters[npos][0]
-        if not nmask & _BIT[(d + 2) % 4] or npos in seen:
+        if not nmask & BIT[(d + 2) % 4] or npos in seen:
             return paces, _STOP
         pos, came, mask = npos, (d + 2) % 4, nmask
 
 
 #: _ENTRY[(pos, side)][number] -> ((paces, exit slot) for rotations 0-3)
 _ENTRY = {
-    (pos, side): (None, *(tuple(_through(_TILES[n][r], pos, side) for r in range(4))
+    (pos, side): (None, *(tuple(_through(TILES[n][r], pos, side) for r in range(4))
                           for n in range(1, 20)))
     for pos in range(4) for side in _OUTER[pos]}
 #: scarabs on each tile number, to foresee how many treasure places are still to come
-_SCARABS = (0, *(sum(s for _, s in _TILES[n][0]) for n in range(1, 20)))
-_ALL_SPACES = (1 << _SPACES) - 1
+_SCARABS = (0, *(sum(s for _, s in TILES[n][0]) for n in range(1, 20)))
+_ALL_SPACES = (1 << SPACES) - 1
 #: spaces outside the west / east column, for flood fills on a 25-bit set of spaces
-_NOT_WEST = sum(1 << s for s in range(_SPACES) if s % 5)
-_NOT_EAST = sum(1 << s for s in range(_SPACES) if s % 5 != 4)
+_NOT_WEST = sum(1 << s for s in range(SPACES) if s % 5)
+_NOT_EAST = sum(1 << s for s in range(SPACES) if s % 5 != 4)
 #: for each space, the quarters of neighbouring spaces that face it, with the side of
 #: theirs that faces it: ``((quarter, side), ...)``
 _FACING = tuple(
-    tuple((nq, (d + 2) % 4) for d in range(4) for q in _SPACE_Q[s]
-          for nq in (_NEIGH[q][d],) if nq >= 0 and _Q_SPACE[nq] != s)
-    for s in range(_SPACES))
+    tuple((nq, (d + 2) % 4) for d in range(4) for q in SPACE_QUARTERS[s]
+          for nq in (NEIGHBOURS[q][d],) if nq >= 0 and QUARTER_SPACE[nq] != s)
+    for s in range(SPACES))
 
 
 def _path_end(grid, walk, entrance) -> tuple[int, int] | None:
@@ -91,16 +91,16 @@ def _path_end(grid, walk, entrance) -> tuple[int, int] | None:
     that quarter by)``, or None when it is walled off for good (a dead end, a wall, the
     board's edge, a loop, or a walled first quarter at the portal): then only the
     paces it has count, which is the penalty for walling it off."""
-    start, out = _ENTRANCES[entrance]
+    start, out = ENTRANCES[entrance]
     if not walk:
         return (start, out) if grid[start] < 0 else None
     last = walk[-1]
-    came = out if len(walk) == 1 else _NEIGH[last].index(walk[-2])
-    rest = grid[last] & ~_BIT[came]
+    came = out if len(walk) == 1 else NEIGHBOURS[last].index(walk[-2])
+    rest = grid[last] & ~BIT[came]
     if not rest:
         return None
     d = rest.bit_length() - 1
-    nq = _NEIGH[last][d]
+    nq = NEIGHBOURS[last][d]
     if nq < 0 or grid[nq] >= 0:
         return None
     return nq, (d + 2) % 4
@@ -127,19 +127,19 @@ def _leads_on(grid, q: int, side: int) -> bool:
     """Whether the corridor of laid tiles entered at quarter ``q`` by ``side`` comes out
     again onto an empty quarter (joining it need not end the path)."""
     came = side
-    for _ in range(_Q * _Q):
-        rest = grid[q] & ~_BIT[came]
+    for _ in range(QUARTERS * QUARTERS):
+        rest = grid[q] & ~BIT[came]
         if not rest:
             return False
         d = rest.bit_length() - 1
-        nq = _NEIGH[q][d]
+        nq = NEIGHBOURS[q][d]
         if nq < 0:
             return False
         back = (d + 2) % 4
         nmask = grid[nq]
         if nmask < 0:
             return True
-        if not nmask & _BIT[back]:
+        if not nmask & BIT[back]:
             return False
         q, came = nq, back
     return False
@@ -152,14 +152,14 @@ def _hemmed_in(grid, room: int, end_quarter: int) -> float:
     where their walls face the edge or each other, and gaps already hemmed in by walls
     are filled first, which keeps the room ahead of the path passable."""
     walls = blind = 0
-    for s in range(_SPACES):
+    for s in range(SPACES):
         if not room >> s & 1:
             continue
         for nq, back in _FACING[s]:
             nmask = grid[nq]
             if nmask < 0 or nq == end_quarter:
                 continue
-            if not nmask & _BIT[back]:
+            if not nmask & BIT[back]:
                 walls += 1
             elif not _leads_on(grid, nq, back):
                 blind += 1
@@ -171,21 +171,21 @@ def _exit_worth(grid, q: int, d: int, space: int) -> float:
     would lie) in direction ``d``: onto another empty quarter it stays open; into a
     matching corridor already laid it gains all that corridor's paces (and stays open
     if the corridor does); against a wall or the edge it ends."""
-    nq = _NEIGH[q][d]
+    nq = NEIGHBOURS[q][d]
     if nq < 0:
         return 0.0
     if grid[nq] < 0:
         return data.AI_STILL_OPEN
     back = (d + 2) % 4
-    if not grid[nq] & _BIT[back]:
+    if not grid[nq] & BIT[back]:
         return 0.0
-    chain = _walk(grid, nq, back)
+    chain = walk_quarters(grid, nq, back)
     last = chain[-1]
-    came = back if len(chain) == 1 else _NEIGH[last].index(chain[-2])
-    rest = grid[last] & ~_BIT[came]
+    came = back if len(chain) == 1 else NEIGHBOURS[last].index(chain[-2])
+    rest = grid[last] & ~BIT[came]
     if rest:
-        end = _NEIGH[last][rest.bit_length() - 1]
-        if end >= 0 and grid[end] < 0 and _Q_SPACE[end] != space:
+        end = NEIGHBOURS[last][rest.bit_length() - 1]
+        if end >= 0 and grid[end] < 0 and QUARTER_SPACE[end] != space:
             return len(chain) + data.AI_STILL_OPEN
     return float(len(chain))
 
@@ -194,8 +194,8 @@ def _next_tile_gain(grid, target: int, side: int, cards: tuple) -> float:
     """Expected worth of the next tile if it were laid, best turned, on the empty space
     in front of the path (entered at quarter ``target`` by ``side``): its paces plus the
     worth of where it leads. ``cards`` are the numbers to come as (number, count)."""
-    space = _Q_SPACE[target]
-    quarters = _SPACE_Q[space]
+    space = QUARTER_SPACE[target]
+    quarters = SPACE_QUARTERS[space]
     table = _ENTRY[(quarters.index(target), side)]
     worth = [None] * 17
     worth[_STOP] = 0.0
@@ -223,7 +223,7 @@ def _treasure_outlook(grid, walk, open_end: bool, treasures, professional: bool,
     where = {q: i + 1 for i, q in enumerate(walk)}
     total = 0.0
     for row, col, colour in treasures:
-        q = row * _Q + col
+        q = row * QUARTERS + col
         if q in where:
             continue
         mask = grid[q]
@@ -231,21 +231,21 @@ def _treasure_outlook(grid, walk, open_end: bool, treasures, professional: bool,
             continue  # a corridor, never a chamber
         chance = 1.0
         for d in range(4):
-            if not mask & _BIT[d]:
+            if not mask & BIT[d]:
                 continue
-            nq = _NEIGH[q][d]
+            nq = NEIGHBOURS[q][d]
             if nq < 0:
-                if (q, d) in _PORTAL_GAPS:
+                if (q, d) in PORTAL_GAPS:
                     chance = 0.0
             elif grid[nq] < 0:
                 chance *= data.AI_WALL_CHANCE
-            elif grid[nq] & _BIT[(d + 2) % 4]:
+            elif grid[nq] & BIT[(d + 2) % 4]:
                 chance = 0.0
         if not chance:
             continue
         pace = None
         may_touch = False
-        for nq in _NEIGH[q]:
+        for nq in NEIGHBOURS[q]:
             if nq < 0:
                 continue
             if nq in where:
@@ -258,7 +258,7 @@ def _treasure_outlook(grid, walk, open_end: bool, treasures, professional: bool,
                 continue
             chance *= data.AI_TOUCH_CHANCE
             pace = len(walk) + ahead
-        mult = _multiplier(pace) if professional else 1
+        mult = multiplier(pace) if professional else 1
         total += chance * data.VALUES[colour] * mult
     return total
 
@@ -286,7 +286,7 @@ def _stock_outlook(stock, cards, empty: int, professional: bool, pace: int) -> f
     kept = sum(values[:whole])
     if whole < len(values):
         kept += (places - whole) * values[whole]
-    mult = _multiplier(max(1, pace)) if professional else 1
+    mult = multiplier(max(1, pace)) if professional else 1
     return data.AI_STOCK * kept * mult
 
 
@@ -297,15 +297,15 @@ def _outlook(board, treasures, entrance, stock, cards, professional: bool) -> fl
     the cost of walls hemming that room in; the treasures that score or may still; and
     the pieces in hand. Cached because the greedy player rates every other seat's
     unchanged board once per move."""
-    grid = _grid(board)
-    walk = _path_q(board, entrance)
+    grid = grid_of(board)
+    walk = path_indices(board, entrance)
     end = _path_end(grid, walk, entrance)
     empty = board.count(None)
     value = data.AI_PACE * len(walk)
     ahead = 0.0
     if end is not None and empty:
         target, side = end
-        room = _room(board, _Q_SPACE[target])
+        room = _room(board, QUARTER_SPACE[target])
         ahead = (data.AI_NEXT_TILE * _next_tile_gain(grid, target, side, cards)
                  + data.AI_PER_SPACE * min(room.bit_count(), empty)
                  - _hemmed_in(grid, room, walk[-1] if walk else -1))

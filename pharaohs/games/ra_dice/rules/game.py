@@ -29,9 +29,11 @@ from pharaohs.core.game import Game, Move, Outcome
 from pharaohs.games.ra_dice.rules.data import (
     ANKH,
     CIVILIZATION,
+    CIVILIZATION_MARKERS,
     EPOCHS,
     FACES,
     MONUMENT,
+    MONUMENT_ROWS,
     MONUMENT_SPACES,
     NILE,
     NUM_DICE,
@@ -178,6 +180,31 @@ class RaDiceGame(Game):
         if disaster_open(state):
             out += DECLARATIONS
         out.append(_END)
+        return out
+
+    def move_space(self, state, seat) -> list:
+        """Every move a player could describe now: throws of any dice, each use with any
+        dice in the tray (singles on every Monument space, pairs on each column's first),
+        Civilization with three to five dice on fitting sets of spaces, every Disaster and
+        every marker a victim could name, legal or not."""
+        tray = face_masks(state)[0] if state.dice else ALL
+        dice = [SUB[m] for m in SUBMASKS[tray]]
+        singles = [d for d in dice if len(d) == 1]
+        pairs = [d for d in dice if len(d) == 2]
+        out: list = [_ROLL, _STOP, _END, *_REROLLS.values(), *DECLARATIONS]
+        out += [kind(d) for kind in (Pharaoh, Nile) for d in dice]
+        out += [Flood(d) for d in dice if len(d) == 3]
+        out += [TwoAnkhs(d) for d in pairs]
+        out += [Monument(d, space) for d in singles for space in range(MONUMENT_SPACES)]
+        out += [Monument(d, space) for d in pairs
+                for space in range(0, MONUMENT_SPACES, MONUMENT_ROWS)]
+        for d in dice:
+            needed = CIVILIZATION_MARKERS.get(len(d))
+            if needed:
+                out += [Civilization(d, SUB[m]) for m in range(1, 1 << NUM_DICE)
+                        if len(SUB[m]) == needed]
+        for area, spaces in ((AREA_CIVILIZATION, NUM_DICE), (AREA_MONUMENTS, MONUMENT_SPACES)):
+            out += [RemoveMarker(area, space) for space in range(spaces)]
         return out
 
     # -- the game's own reasons ---------------------------------------------------------------
