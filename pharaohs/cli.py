@@ -1,7 +1,8 @@
 """The ``pharaohs`` command: the window, headless autoplay and screenshots.
 
-Unknown games, variants, options, player counts and seats are refused with a
-clear message and exit status 2, before any window opens.
+Unknown games, variants, options, player counts, seats and languages are
+refused with a clear message and exit status 2, before any window opens. The
+messages and the help speak the language of ``--lang``, else the system's.
 """
 
 from __future__ import annotations
@@ -12,40 +13,61 @@ import os
 import random
 import sys
 
-from pharaohs import __version__
+from pharaohs import __version__, locale
+from pharaohs.core.i18n import _
 from pharaohs.games import GAMES, get_game
+from pharaohs.locale import tr
 
 LEVELS = ("random", "greedy")
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="pharaohs", description="Five Egyptian board games at one computer.")
+        prog="pharaohs", description=tr(_("Five Egyptian board games at one computer.")))
     parser.add_argument("--version", action="version", version=f"pharaohs {__version__}")
+    lang_help = tr(_("language of the window and messages: {codes} (default: the settings, "
+                     "else the system's)", codes=", ".join(locale.LANGUAGES)))
+    parser.add_argument("--lang", metavar="CODE", help=lang_help)
     parser.add_argument("--smoke-test", metavar="OUTDIR",
-                        help="play a few moves of every game headless, write screenshots "
-                             "and report.json to OUTDIR; non-zero exit on any failure")
+                        help=tr(_("play a few moves of every game headless, write screenshots "
+                                  "and report.json to OUTDIR; non-zero exit on any failure")))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def game_command(name: str, help_text: str) -> argparse.ArgumentParser:
-        sub = commands.add_parser(name, help=help_text)
-        sub.add_argument("game", help=f"one of: {', '.join(GAMES)}")
-        sub.add_argument("--players", type=int, help="number of players")
-        sub.add_argument("--variant", help="rule variant")
-        sub.add_argument("--option", action="append", default=[], help="switch on an option")
-        sub.add_argument("--seed", help="seed for the shuffles and dice (default: random)")
+        sub = commands.add_parser(name, help=tr(help_text))
+        sub.add_argument("game", help=tr(_("one of: {games}", games=", ".join(GAMES))))
+        sub.add_argument("--players", type=int, help=tr(_("number of players")))
+        sub.add_argument("--variant", help=tr(_("rule variant")))
+        sub.add_argument("--option", action="append", default=[],
+                         help=tr(_("switch on an option")))
+        sub.add_argument("--seed", help=tr(_("seed for the shuffles and dice (default: random)")))
+        # after the command too; without it the top level's value stands
+        sub.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
         return sub
 
-    play = game_command("play", "open the window straight into a game")
-    play.add_argument("--seats", help="comma-separated human/ai per seat, e.g. human,ai,ai")
-    auto = game_command("autoplay", "play computer-only games headless, one JSON line each")
-    auto.add_argument("--games", type=int, default=1, help="how many games (default 1)")
-    auto.add_argument("--ai", choices=LEVELS, default="greedy", help="computer player level")
-    shot = game_command("screenshot", "render the game scene to a PNG, headless")
-    shot.add_argument("--moves", type=int, default=0, help="computer moves to play first")
-    shot.add_argument("--size", default="1280x800", help="window size WxH")
-    shot.add_argument("--out", required=True, help="PNG file to write")
+    play = game_command("play", _("open the window straight into a game"))
+    play.add_argument("--seats",
+                      help=tr(_("comma-separated human/ai per seat, e.g. human,ai,ai")))
+    auto = game_command("autoplay", _("play computer-only games headless, one JSON line each"))
+    auto.add_argument("--games", type=int, default=1, help=tr(_("how many games (default 1)")))
+    auto.add_argument("--ai", choices=LEVELS, default="greedy",
+                      help=tr(_("computer player level")))
+    shot = game_command("screenshot", _("render the game scene to a PNG, headless"))
+    shot.add_argument("--moves", type=int, default=0,
+                      help=tr(_("computer moves to play first")))
+    shot.add_argument("--size", default="1280x800", help=tr(_("window size WxH")))
+    shot.add_argument("--out", required=True, help=tr(_("PNG file to write")))
     return parser
+
+
+def _language(argv) -> str | None:
+    """The ``--lang`` of the command line (read before the parser is built, so its help
+    is in that language), or None; an unknown code is answered by the full parser."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    wish = early.parse_known_args(argv)[0].lang
+    locale.set_language(locale.choose(wish))
+    return wish
 
 
 def _seed(raw: str | None) -> int | str:
@@ -57,36 +79,41 @@ def _seed(raw: str | None) -> int | str:
 def _validate(parser, args):
     """The game and its set-up, or an exit with status 2 naming what is wrong."""
     if args.game not in GAMES:
-        parser.error(f"unknown game {args.game!r}; choose from {', '.join(GAMES)}")
+        parser.error(tr(_("unknown game {game!r}; choose from {games}", game=args.game,
+                          games=", ".join(GAMES))))
     game = get_game(args.game)
     players = args.players if args.players is not None else max(game.min_players, 2) \
         if game.max_players >= 2 else game.min_players
+    title = locale.marked(game.title)
     if not game.min_players <= players <= game.max_players:
-        parser.error(f"{game.title} is for {game.min_players}–{game.max_players} players, "
-                     f"not {players}")
+        parser.error(tr(_("{title} is for {low}–{high} players, not {players}.", title=title,
+                          low=game.min_players, high=game.max_players, players=players)))
     variant = args.variant or game.variants[0]
     if variant not in game.variants:
-        parser.error(f"{game.title} has no variant {variant!r}; choose from "
-                     f"{', '.join(game.variants)}")
+        parser.error(tr(_("{title} has no variant {variant!r}; choose from {known}.",
+                          title=title, variant=variant, known=", ".join(game.variants))))
     for option in args.option:
         if option not in game.options:
-            parser.error(f"{game.title} has no option {option!r}; options: "
-                         f"{', '.join(game.options) or 'none'}")
+            parser.error(tr(_("{title} has no option {option!r} (options: {known}).",
+                              title=title, option=option,
+                              known=", ".join(game.options) or tr(_("none")))))
     seats = ["human"] + ["ai"] * (players - 1)
     if getattr(args, "seats", None):
         seats = [s.strip() for s in args.seats.split(",")]
         if len(seats) != players or any(s not in ("human", "ai") for s in seats):
-            parser.error(f"--seats needs {players} entries, each 'human' or 'ai'")
+            parser.error(tr(_("--seats needs {players} entries, each 'human' or 'ai'",
+                              players=players)))
     if getattr(args, "size", None):
         try:
             width, height = (int(v) for v in args.size.lower().split("x"))
             if width < 320 or height < 200:
                 raise ValueError
         except ValueError:
-            parser.error(f"--size must look like 1280x800, not {args.size!r}")
+            parser.error(tr(_("--size must look like 1280x800, not {size!r}",
+                              size=args.size)))
         args.size = (width, height)
     if getattr(args, "games", 1) < 1 or getattr(args, "moves", 0) < 0:
-        parser.error("--games must be at least 1 and --moves at least 0")
+        parser.error(tr(_("--games must be at least 1 and --moves at least 0")))
     return game, players, variant, tuple(args.option), seats
 
 
@@ -111,7 +138,8 @@ def autoplay(game, players, variant, options, seed, level, out=None) -> dict:
     return line
 
 
-def screenshot(game, players, variant, options, seed, moves, size, out) -> None:
+def screenshot(game, players, variant, options, seed, moves, size, out,
+               language: str | None = None) -> None:
     """Render the game scene after ``moves`` computer moves into a PNG."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -126,13 +154,13 @@ def screenshot(game, players, variant, options, seed, moves, size, out) -> None:
     match = Match.start(game, [(names[i], "human") for i in range(players)], seed, variant,
                         options)
     rng = Rng.from_seed(f"screenshot:{seed}")
-    for _ in range(moves):
+    for _step in range(moves):
         if game.is_over(match.state):
             break
         seat = game.to_act(match.state)[0]
         move, rng = choose_move(game, match.state, seat, rng, "random")
         match.play(seat, move)
-    app = App(size, flags=0)
+    app = App(size, flags=0, language=language)
     acting = match.to_act()
     app.push(TableScene(app, match, autosave=False, viewer=acting[0] if acting else None))
     app.apply_transitions()
@@ -149,8 +177,13 @@ def pygame_error() -> type:
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    _language(argv)
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.lang is not None and args.lang not in locale.LANGUAGES:
+        parser.error(tr(_("unknown language {code!r}; choose from {codes}", code=args.lang,
+                          codes=", ".join(locale.LANGUAGES))))
     if args.smoke_test:
         from pharaohs.smoke import run as smoke_test
 
@@ -158,7 +191,7 @@ def main(argv=None) -> int:
     if args.command is None:
         from pharaohs.ui.run import run_window
 
-        return run_window()
+        return run_window(language=args.lang)
     game, players, variant, options, seats = _validate(parser, args)
     seed = _seed(args.seed)
     if args.command == "autoplay":
@@ -171,7 +204,8 @@ def main(argv=None) -> int:
         from pharaohs.ui.layout import LayoutError
 
         try:
-            screenshot(game, players, variant, options, seed, args.moves, args.size, args.out)
+            screenshot(game, players, variant, options, seed, args.moves, args.size, args.out,
+                       args.lang)
         except (MissingResource, LayoutError, OSError, pygame_error()) as err:
             print(f"pharaohs: {err}", file=sys.stderr)
             return 1
@@ -180,7 +214,7 @@ def main(argv=None) -> int:
     from pharaohs.ui.run import run_window
 
     return run_window(game=game, players=players, variant=variant, options=options,
-                      seed=seed, seats=seats)
+                      seed=seed, seats=seats, language=args.lang)
 
 
 if __name__ == "__main__":

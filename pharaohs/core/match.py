@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pharaohs.core.game import Game, IllegalMove, SetupError
+from pharaohs.core.i18n import _
 
 SAVE_FORMAT = "pharaohs-save"
 SAVE_VERSION = 1
@@ -49,7 +50,7 @@ class Match:
         seats = tuple(s if isinstance(s, Seat) else Seat(*s) for s in seats)
         for seat in seats:
             if seat.kind not in SEAT_KINDS:
-                raise SetupError(f"A seat is human or ai, not {seat.kind!r}.")
+                raise SetupError(_("A seat is human or ai, not {kind!r}.", kind=seat.kind))
         variant = game.variants[0] if variant is None else variant
         options = tuple(sorted(set(options)))
         state = game.setup(len(seats), seed, variant, options)
@@ -77,7 +78,7 @@ class Match:
 
     def undo(self, seat: int):
         if not self.can_undo(seat):
-            raise IllegalMove("There is nothing of yours to take back since the last reveal.")
+            raise IllegalMove(_("There is nothing of yours to take back since the last reveal."))
         self.log.pop()
         self._undoable.pop()
         self.state = self._history.pop()
@@ -100,23 +101,31 @@ class Match:
     def from_json(cls, data, get_game) -> Match:
         """Rebuild a match by replaying its log; ``ReplayError`` says what is wrong."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ReplayError("this is not a Pharaohs save")
+            raise ReplayError(_("this is not a Pharaohs save"))
         if data.get("version") != SAVE_VERSION:
-            raise ReplayError(f"save version {data.get('version')!r} is not supported")
+            raise ReplayError(_("save version {version!r} is not supported",
+                                version=data.get("version")))
         try:
             game = get_game(data["game"])
             seats = [Seat(str(s["name"]), str(s["kind"])) for s in data["seats"]]
             seed = data["seed"]
             if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-                raise ReplayError("the seed is damaged")
+                raise ReplayError(_("the seed is damaged"))
             match = cls.start(game, seats, seed, data["variant"], data.get("options", ()))
             for number, (seat, raw) in enumerate(data["moves"], 1):
                 try:
                     match.play(int(seat), game.decode_move(raw))
                 except (IllegalMove, ValueError, TypeError) as err:
-                    raise ReplayError(f"move {number} cannot be replayed: {err}") from err
+                    raise ReplayError(_("move {number} cannot be replayed: {reason}",
+                                        number=number, reason=_reason(err))) from err
         except ReplayError:
             raise
         except (KeyError, TypeError, ValueError) as err:
-            raise ReplayError(f"the save is damaged ({err})") from err
+            raise ReplayError(_("the save is damaged ({error})", error=str(err))) from err
         return match
+
+
+def _reason(err: Exception):
+    """The rules' own sentence of a refused move, still translatable."""
+    reason = getattr(err, "reason", None)
+    return reason if reason is not None else str(err)

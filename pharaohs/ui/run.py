@@ -11,13 +11,14 @@ import sys
 from pharaohs.resources import MissingResource
 
 
-def run_window(game=None, players=None, variant=None, options=(), seed=None, seats=()) -> int:
+def run_window(game=None, players=None, variant=None, options=(), seed=None, seats=(),
+               language: str | None = None) -> int:
     from pharaohs.storage import Settings
     from pharaohs.ui.app import App
     from pharaohs.ui.menu import MainMenuScene
 
     try:
-        app = App(settings=Settings.load())
+        app = App(settings=Settings.load(), language=language)
         if app.settings.fullscreen:
             app.set_fullscreen(True)
         if game is None:
