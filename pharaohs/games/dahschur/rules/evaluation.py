@@ -1,0 +1,50 @@
+"""How promising a seat's position looks, for the computer player (``Game.evaluate``).
+
+AP count as they stand; what will turn into AP later is weighed by the ``AI_*``
+values of ``data`` (computer player weights, not from the rulebook): gems in the
+supply (avenue points, 1 AP each at the end at worst), goods stones, offerings and
+how far forward they stand (each is a chance to place a disc), and the collected
+discs, fully when a burial card of their number is free, partly while cards are
+still to come.
+"""
+
+from __future__ import annotations
+
+from pharaohs.core.hidden import Hidden
+from pharaohs.games.dahschur.rules.data import (
+    AI_DISC_MATCH,
+    AI_DISC_OPEN,
+    AI_GEM,
+    AI_GOODS,
+    AI_OFFERING,
+    AI_PROCESSION,
+    PROCESSION_SPACES,
+)
+from pharaohs.games.dahschur.rules.points import total
+from pharaohs.games.dahschur.rules.state import OVER, DahschurState
+
+
+def outlook(state: DahschurState, seat: int) -> float:
+    """AP now plus the weighed promise of what ``seat`` holds."""
+    points = float(total(state, seat))
+    if state.phase == OVER:
+        return points + 0.01 * state.goods[seat]
+    points += AI_GEM * sum(state.gems[seat]) + AI_GOODS * state.goods[seat]
+    spaces = [i for i, owner in enumerate(state.procession) if owner == seat]
+    points += AI_OFFERING * min(len(spaces), len(state.discs[seat]))
+    points += AI_PROCESSION * sum(spaces) / PROCESSION_SPACES
+    free = {}
+    for chamber, cards in enumerate(state.chambers):
+        for owner, value in enumerate(cards):
+            if value is not None and state.chamber_discs[chamber][owner] is None:
+                free[value] = free.get(value, 0) + 1
+    chambers_left = sum(1 for cards in state.chambers if cards[seat] is None)
+    for disc in state.discs[seat]:
+        if isinstance(disc, Hidden):
+            continue
+        _kind, value = disc
+        if free.get(value):
+            points += AI_DISC_MATCH * value
+        elif chambers_left:
+            points += AI_DISC_OPEN * value
+    return points
