@@ -57,9 +57,10 @@ _VOLATILE = ("POT-Creation-Date", "PO-Revision-Date")
 
 
 def game_dirs() -> dict[str, Path]:
-    """Each game package under ``pharaohs/games/`` by its id (the domain name)."""
+    """Each game folder under ``pharaohs/games/`` by its id (the domain name), also one
+    whose package is still being written."""
     return {path.name: path for path in sorted(GAMES_DIR.iterdir())
-            if (path / "__init__.py").is_file() and path.name != "__pycache__"}
+            if path.is_dir() and path.name != "__pycache__" and any(path.rglob("*.py"))}
 
 
 def domains() -> list[str]:
