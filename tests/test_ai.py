@@ -4,36 +4,70 @@ from __future__ import annotations
 
 import dataclasses
 import statistics
+import threading
+import time
 
 import pytest
 
-from pharaohs.ai import LEVELS, choose_move
+from pharaohs.ai import KNOWN_LEVELS, LEVELS, choose_move, level_name, search
+from pharaohs.ai.players import rated_moves
 from pharaohs.core import Rng
 from pharaohs.games import GAMES, get_game
 
+#: Hard's work per decision in these tests: enough to use the tree, small enough to be quick
+ITERATIONS = 2
 
-def _play(game, players, seed, level, **setup):
-    state = game.setup(players, seed, **setup)
+
+def _setups():
+    """Every registered game at every player count; odd counts with the last variant and
+    all options, so secret bets and variants are played too."""
+    for game_id in GAMES:
+        game = get_game(game_id)
+        for players in range(game.min_players, game.max_players + 1):
+            if players % 2:
+                yield game_id, players, game.variants[-1], game.options
+            else:
+                yield game_id, players, game.variants[0], ()
+
+
+def _play(game, players, seed, level, variant=None, options=(), iterations=ITERATIONS):
+    state = game.setup(players, seed, variant, options)
     rng = Rng.from_seed(seed)
     while not game.is_over(state):
         seat = game.to_act(state)[0]
-        move, rng = choose_move(game, game.view(state, seat), seat, rng, level)
-        assert game.check(state, seat, move) is None
+        move, rng = choose_move(game, game.view(state, seat), seat, rng, level,
+                                max_iterations=iterations)
+        assert game.check(state, seat, move) is None, (level, move)
         state = game.play(state, seat, move)
     return state
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id,players,variant,options", list(_setups()))
 @pytest.mark.parametrize("level", LEVELS)
-def test_computer_plays_legal_games_from_its_own_view(game_id, level):
+def test_every_level_plays_whole_games_without_an_illegal_move(game_id, players, variant,
+                                                               options, level):
     game = get_game(game_id)
-    state = _play(game, game.max_players, 3, level)
+    state = _play(game, players, 3, level, variant, options)
     assert game.result(state).winners
 
 
-def test_same_seed_same_choices():
+@pytest.mark.parametrize("old", ["random", "greedy"])
+def test_old_level_names_still_play(old):
+    """Saves and scripts from before the three levels name ``random`` and ``greedy``."""
+    assert old in KNOWN_LEVELS
+    assert level_name("greedy") == "medium" and level_name("random") == "random"
     game = get_game("ra_dice")
-    assert _play(game, 3, 8, "greedy") == _play(game, 3, 8, "greedy")
+    assert game.result(_play(game, 2, 4, old)).winners
+
+
+def test_unknown_level_falls_back_to_medium():
+    assert level_name(None) == level_name("nonsense") == "medium"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_choices(level):
+    game = get_game("ra_dice")
+    assert _play(game, 3, 8, level) == _play(game, 3, 8, level)
 
 
 def test_greedy_outscores_random_in_solo_labyrinth():
@@ -41,6 +75,24 @@ def test_greedy_outscores_random_in_solo_labyrinth():
     greedy = [game.result(_play(game, 1, s, "greedy")).scores[0] for s in range(8)]
     random = [game.result(_play(game, 1, s, "random")).scores[0] for s in range(8)]
     assert statistics.mean(greedy) > statistics.mean(random)
+
+
+def test_easy_plays_the_best_move_often_but_not_always():
+    """Easy is a beginner: it overlooks some moves, so it misses the best one now and then."""
+    game = get_game("ra_dice")
+    state = game.setup(2, 1)
+    rng = Rng.from_seed(2)
+    best = worse = 0
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        if len(game.legal_moves(state, seat)) > 3:
+            moves, ratings, _ = rated_moves(game, game.view(state, seat), seat, rng)
+            easy, _ = choose_move(game, state, seat, rng, "easy")
+            best += ratings[moves.index(easy)] == max(ratings)
+            worse += ratings[moves.index(easy)] < max(ratings)
+        move, rng = choose_move(game, state, seat, rng, "random")
+        state = game.play(state, seat, move)
+    assert best > worse > 0
 
 
 def test_hidden_bets_do_not_change_the_computers_choice():
@@ -55,4 +107,110 @@ def test_hidden_bets_do_not_change_the_computers_choice():
     other = "low" if state.bets[0] == "high" else "high"
     flipped = dataclasses.replace(state, bets=(other, *state.bets[1:]))
     seed = Rng.from_seed(42)
-    assert choose_move(game, state, 1, seed)[0] == choose_move(game, flipped, 1, seed)[0]
+    for level in LEVELS:
+        assert (choose_move(game, state, 1, seed, level, max_iterations=8)[0]
+                == choose_move(game, flipped, 1, seed, level, max_iterations=8)[0])
+
+
+# -- fair play: the search receives only what the seat may see ---------------------------
+
+
+class Spy:
+    """The game, recording every state the computer player hands to its rules calls."""
+
+    def __init__(self, game):
+        self.game, self.seen = game, []
+
+    def __getattr__(self, name):
+        method = getattr(self.game, name)
+        if not callable(method):
+            return method
+
+        def spied(*args, **kwargs):
+            self.seen.append((name, args[:1]))
+            return method(*args, **kwargs)
+
+        return spied
+
+
+def _positions(game, players, variant, options, seed, every=7):
+    """States met along a random game, every ``every`` moves, with the seat to act."""
+    state = game.setup(players, seed, variant, options)
+    rng = Rng.from_seed(seed)
+    count = 0
+    while not game.is_over(state):
+        seat = game.to_act(state)[-1]
+        if count % every == 0 and len(game.legal_moves(state, seat)) > 1:
+            yield state, seat
+        move, rng = rng.choice(game.legal_moves(state, seat))
+        state = game.play(state, seat, move)
+        count += 1
+
+
+@pytest.mark.parametrize("game_id,players,variant,options",
+                         [s for s in _setups() if s[1] > 1])
+def test_fair_play_other_seats_secrets_and_the_seed_never_reach_the_search(
+        game_id, players, variant, options):
+    """Issue 12: changing another seat's secrets or the seed of the real state never
+    changes what the computer player's search receives, nor its choice. The second
+    real state is a redrawn world of the seat's own view: the same for that seat, with
+    every secret of the others and the generator's future drawn anew."""
+    game = get_game(game_id)
+    for number, (state, seat) in enumerate(_positions(game, players, variant, options, 11)):
+        if number >= 6:
+            break
+        other = game.determinize(game.view(state, seat), seat, 0xFA1 + number)
+        assert game.view(other, seat) == game.view(state, seat)
+        for level in LEVELS:
+            runs = []
+            for real in (state, other):
+                spy = Spy(game)
+                move, _ = choose_move(spy, real, seat, Rng.from_seed(number), level,
+                                      max_iterations=6)
+                runs.append((move, spy.seen))
+            (move_a, seen_a), (move_b, seen_b) = runs
+            # the real state is touched once, to take the seat's view; all that follows
+            # is the same for both real states
+            assert seen_a[0] == ("view", (state,)) and seen_b[0] == ("view", (other,))
+            assert seen_a[1:] == seen_b[1:]
+            assert move_a == move_b
+
+
+# -- the time budget -----------------------------------------------------------------------
+
+
+def _busy_position():
+    game = get_game("labyrinth")
+    state = game.setup(2, 9)
+    return game, game.view(state, 0)
+
+
+def test_search_stops_when_asked_and_returns_its_best_move_so_far():
+    game, view = _busy_position()
+    stop = threading.Event()
+    found = []
+    worker = threading.Thread(target=lambda: found.append(
+        search(game, view, 0, Rng.from_seed(1), time.monotonic() + 60, stop.is_set)))
+    worker.start()
+    time.sleep(0.3)
+    stop.set()
+    worker.join(10)
+    assert not worker.is_alive()
+    result = found[0]
+    assert result.iterations > 0
+    assert game.check(view, 0, result.move) is None
+    assert result.move == max(result.edges, key=lambda e: (e.visits, e.value())).move
+
+
+def test_a_search_stopped_at_once_still_answers_with_a_legal_move():
+    game, view = _busy_position()
+    result = search(game, view, 0, Rng.from_seed(1), time.monotonic() - 1, lambda: True)
+    assert result.iterations == 0
+    assert game.check(view, 0, result.move) is None
+
+
+def test_a_search_ends_at_its_deadline():
+    game, view = _busy_position()
+    result = search(game, view, 0, Rng.from_seed(1), time.monotonic() + 0.2)
+    assert result.iterations > 0
+    assert game.check(view, 0, result.move) is None

@@ -1,34 +1,93 @@
 """Computer players that see only their own view of the game.
 
-``random`` picks any legal move. ``greedy`` (the default) looks one step
-ahead on a determinized copy of its view, so it never knows the next card or
-die, and prefers the move after which ``game.evaluate`` rates its position
-best (by default: its lead in provisional points); ties are broken at random
-so its play is not predictable.
+Three levels a player chooses from, each built on the one below:
+
+- ``easy`` rates the legal moves like Medium but overlooks about half of them at
+  each decision (a beginner's mistake), so it plays the best move it noticed:
+  always a plausible move, now and then not the best one.
+- ``medium`` (the old ``greedy``) looks one step ahead on a determinized copy of
+  its view, so it never knows the next card or die, and takes the move after
+  which ``game.evaluate`` rates its position best; ties are broken at random.
+- ``hard`` searches (``search.search``: information-set Monte Carlo tree search
+  on many redrawn copies of its view) until its time budget is spent.
+
+``random`` (any legal move) and ``greedy`` stay as names, so old saves and
+scripts keep working. Every level starts from ``game.view(state, seat)``: given
+a full state, it throws the rest away first.
 """
 
 from __future__ import annotations
 
+import time
+
+from pharaohs.ai.search import search
 from pharaohs.core.game import Game
 from pharaohs.core.rng import Rng
 
-LEVELS = ("random", "greedy")
+#: the levels a player chooses from, weakest first
+LEVELS = ("easy", "medium", "hard")
+#: older names still understood: what they mean now
+ALIASES = {"greedy": "medium"}
+#: every name ``choose_move`` accepts
+KNOWN_LEVELS = (*LEVELS, "random", *ALIASES)
+DEFAULT_LEVEL = "medium"
+#: Hard's thinking time per decision in seconds (the issue allows 1 s median, 3 s at worst)
+HARD_SECONDS = 0.9
+#: the share of the legal moves Easy overlooks at each decision
+EASY_OVERLOOK = 0.5
 
 
-def choose_move(game: Game, state, seat: int, rng: Rng, level: str = "greedy"):
-    """A legal move for ``seat`` and the next generator; ``state`` may be full or a view."""
-    moves = game.legal_moves(state, seat)
+def level_name(level: str | None) -> str:
+    """The level ``level`` means today (``greedy`` → ``medium``; unknown → the default)."""
+    level = ALIASES.get(level, level)
+    return level if level in (*LEVELS, "random") else DEFAULT_LEVEL
+
+
+def rated_moves(game: Game, view, seat: int, rng: Rng) -> tuple[list, list[float], Rng]:
+    """Every legal move with its rating one step ahead in one redrawn world."""
+    moves = game.legal_moves(view, seat)
+    seed, rng = rng.next64()
+    world = game.determinize(view, seat, seed)
+    return moves, [game.evaluate(game.apply(world, seat, m), seat) for m in moves], rng
+
+
+def greedy_move(game: Game, view, seat: int, rng: Rng):
+    moves, ratings, rng = rated_moves(game, view, seat, rng)
+    top = max(ratings)
+    return rng.choice([m for m, r in zip(moves, ratings, strict=True) if r == top])
+
+
+def easy_move(game: Game, view, seat: int, rng: Rng):
+    moves, ratings, rng = rated_moves(game, view, seat, rng)
+    seen = []
+    for move, rating in zip(moves, ratings, strict=True):
+        draw, rng = rng.next64()
+        if draw / 2**64 >= EASY_OVERLOOK:
+            seen.append((rating, move))
+    if not seen:
+        return rng.choice(moves)
+    top = max(r for r, _ in seen)
+    return rng.choice([m for r, m in seen if r == top])
+
+
+def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEVEL, *,
+                seconds: float = HARD_SECONDS, should_stop=lambda: False,
+                max_iterations: int | None = None):
+    """A legal move for ``seat`` and the next generator; ``state`` may be full or a view.
+
+    Hard thinks for ``seconds`` (or ``max_iterations``) unless ``should_stop()``
+    turns true first; then it answers with its best move so far."""
+    view = game.view(state, seat)
+    moves = game.legal_moves(view, seat)
     if not moves:
         raise ValueError(f"seat {seat} has no legal move")
+    level = level_name(level)
     if level == "random" or len(moves) == 1:
         return rng.choice(moves)
-    seed, rng = rng.next64()
-    world = game.determinize(game.view(state, seat), seat, seed)
-    best, best_value = [], None
-    for move in moves:
-        value = game.evaluate(game.apply(world, seat, move), seat)
-        if best_value is None or value > best_value:
-            best, best_value = [move], value
-        elif value == best_value:
-            best.append(move)
-    return rng.choice(best)
+    if level == "easy":
+        return easy_move(game, view, seat, rng)
+    if level == "medium":
+        return greedy_move(game, view, seat, rng)
+    found = search(game, view, seat, rng, time.monotonic() + seconds, should_stop,
+                   max_iterations)
+    return found.move, found.rng

@@ -1,0 +1,210 @@
+"""The Hard player: information-set Monte Carlo tree search over its own view.
+
+Every iteration redraws a world the seat could be in (``game.determinize`` of its
+view with a fresh seed, so other seats' secrets and the generator's future are
+sampled anew each time) and walks one tree shared by all worlds. A tree node is
+the searching seat's information set with the seat to act: the key is what the
+searching seat would see there, so two worlds that differ only in secrets meet
+in the same node, while a card turned up or dice thrown lead to different ones.
+Moves legal in some worlds only (another seat's hand) carry availability counts.
+
+A node met for the first time is expanded: each of the acting seat's moves is
+applied and rated with ``game.evaluate`` for that seat, the ratings give the
+moves' priors and first values, and the best of them is the iteration's result
+for every seat (a one-step greedy continuation cut off by the evaluation). Going
+down, a node chooses by PUCT on the values of the seat to act there, so each
+seat plays for itself (multi-seat rewards). The answer is the most visited move
+at the root; the search stops at its deadline or when ``should_stop()`` says so
+and returns the best move found so far.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from pharaohs.core.game import Game
+from pharaohs.core.rng import Rng
+
+#: weight of the prior against the value in PUCT (tuned on Ra and solo Labyrinth)
+EXPLORATION = 0.9
+#: priors are a softmax over the moves' ratings at this share of their spread
+PRIOR_TEMPERATURE = 0.15
+#: seconds between releases of the interpreter lock, so the window keeps drawing
+YIELD_EVERY = 0.004
+
+
+@dataclass
+class Edge:
+    """A move out of a node: its first rating, prior and visit statistics."""
+
+    move: object
+    rating: float
+    prior: float = 0.0
+    visits: int = 0
+    total: float = 0.0
+    available: int = 0
+
+    def value(self) -> float:
+        return self.total / self.visits if self.visits else self.rating
+
+
+@dataclass
+class Node:
+    """One information set of the searching seat, with the seat to act there."""
+
+    actor: int
+    edges: dict = field(default_factory=dict)
+
+    def set_priors(self) -> None:
+        ratings = [e.rating for e in self.edges.values()]
+        top, low = max(ratings), min(ratings)
+        temperature = max(PRIOR_TEMPERATURE * (top - low), 1e-9)
+        weights = [math.exp((r - top) / temperature) for r in ratings]
+        total = sum(weights)
+        for edge, weight in zip(self.edges.values(), weights, strict=True):
+            edge.prior = weight / total
+
+
+@dataclass
+class SearchResult:
+    """The chosen move, the root's statistics and how much searching it took."""
+
+    move: object
+    iterations: int
+    edges: tuple[Edge, ...]
+    rng: Rng
+
+
+class _Search:
+    """The tree of one decision; ``run`` grows it until time is up or it is stopped."""
+
+    def __init__(self, game: Game, view, seat: int, rng: Rng):
+        self.game, self.view, self.seat, self.rng = game, view, seat, rng
+        self.seats = range(game.seat_count(view))
+        self.table: dict = {}
+        self.low, self.high = math.inf, -math.inf
+
+    # -- values ---------------------------------------------------------------------
+    def note(self, value: float) -> None:
+        if value < self.low:
+            self.low = value
+        if value > self.high:
+            self.high = value
+
+    def scaled(self, value: float) -> float:
+        spread = self.high - self.low
+        return (value - self.low) / spread if spread > 0 else 0.5
+
+    def ratings(self, state) -> list[float]:
+        values = [self.game.evaluate(state, s) for s in self.seats]
+        for v in values:
+            self.note(v)
+        return values
+
+    # -- the tree -------------------------------------------------------------------
+    def actor(self, state) -> int:
+        """Who moves next in the search: the searching seat first in simultaneous steps."""
+        acting = self.game.to_act(state)
+        return self.seat if self.seat in acting else acting[0]
+
+    def key(self, state, actor: int, path: tuple):
+        view = self.game.view(state, self.seat)
+        try:
+            hash(view)
+        except TypeError:  # a view that cannot be a key: fall back to the moves so far
+            return actor, path
+        return actor, view
+
+    def rate(self, node: Node, state, moves, should_stop=None) -> None:
+        """Add ``moves`` not yet in ``node`` with their rating for the seat to act."""
+        game, actor = self.game, node.actor
+        for index, move in enumerate(moves):
+            if move in node.edges:
+                continue
+            rating = game.evaluate(game.apply(state, actor, move), actor)
+            self.note(rating)
+            node.edges[move] = Edge(move, rating)
+            if should_stop is not None and index % 8 == 7 and should_stop():
+                break
+        node.set_priors()
+
+    def select(self, node: Node, moves) -> Edge:
+        best, best_score = None, -math.inf
+        for move in moves:
+            edge = node.edges[move]
+            edge.available += 1
+        for move in moves:
+            edge = node.edges[move]
+            score = self.scaled(edge.value()) + EXPLORATION * edge.prior * math.sqrt(
+                edge.available) / (1 + edge.visits)
+            if score > best_score:
+                best, best_score = edge, score
+        return best
+
+    def iterate(self) -> None:
+        """One descent in a freshly redrawn world, and the backing up of its result."""
+        game = self.game
+        seed, self.rng = self.rng.next64()
+        state = game.determinize(self.view, self.seat, seed)
+        trail: list[tuple[Node, Edge]] = []
+        path: tuple = ()
+        while True:
+            if game.is_over(state):
+                values = self.ratings(state)
+                break
+            actor = self.actor(state)
+            key = self.key(state, actor, path)
+            moves = game.legal_moves(state, actor)
+            node = self.table.get(key)
+            if node is None:
+                node = self.table[key] = Node(actor)
+                self.rate(node, state, moves)
+                best = max(moves, key=lambda m: node.edges[m].rating)
+                values = self.ratings(game.apply(state, actor, best))
+                break
+            if any(m not in node.edges for m in moves):
+                self.rate(node, state, moves)
+            edge = self.select(node, moves)
+            trail.append((node, edge))
+            state = game.apply(state, actor, edge.move)
+            path += (edge.move,)
+        for node, edge in trail:
+            edge.visits += 1
+            edge.total += values[node.actor]
+
+    def run(self, deadline: float, should_stop, max_iterations: int | None) -> SearchResult:
+        game, seat = self.game, self.seat
+        moves = game.legal_moves(self.view, seat)
+        if not moves:
+            raise ValueError(f"seat {seat} has no legal move")
+        if len(moves) == 1:
+            return SearchResult(moves[0], 0, (), self.rng)
+        seed, self.rng = self.rng.next64()
+        world = game.determinize(self.view, seat, seed)
+        root = self.table[self.key(world, seat, ())] = Node(seat)
+        self.rate(root, world, moves, should_stop)
+        iterations = 0
+        breath = time.monotonic()
+        while not should_stop() and time.monotonic() < deadline and (
+                max_iterations is None or iterations < max_iterations):
+            self.iterate()
+            iterations += 1
+            if time.monotonic() - breath > YIELD_EVERY:
+                time.sleep(0)  # let the drawing thread have the interpreter
+                breath = time.monotonic()
+        edges = tuple(root.edges.values())
+        best = max(edges, key=lambda e: (e.visits, e.value()))
+        return SearchResult(best.move, iterations, edges, self.rng)
+
+
+def search(game: Game, view, seat: int, rng: Rng, deadline: float,
+           should_stop=lambda: False, max_iterations: int | None = None) -> SearchResult:
+    """The Hard player's move for ``seat`` from its ``view`` (never the full state).
+
+    ``deadline`` is a ``time.monotonic()`` instant; ``should_stop`` is polled between
+    iterations; ``max_iterations`` caps the work (tests, reproducible benchmarks).
+    Whenever it stops, the best move found so far is returned with the next ``rng``.
+    """
+    return _Search(game, view, seat, rng).run(deadline, should_stop, max_iterations)
