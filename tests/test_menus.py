@@ -228,59 +228,98 @@ def test_main_menu_lists_every_registered_game():
     assert app.stack[-1].game.id == first
 
 
-def test_resume_is_disabled_without_an_autosave():
+def in_progress(race, names=("Anna", "Ben"), crawls=(2, 1)):
+    """An unfinished scarab race with its own autosave; the match and the autosave's path."""
+    match = Match.start(race, [Seat(names[0]), Seat(names[1], "ai")], 7, "long", ("betting",))
+    for seat, steps in enumerate(crawls):
+        match.play(seat % 2, Crawl(steps))
+    path = storage.new_autosave_path(race.id)
+    assert storage.keep_progress(match, path) is None
+    return match, path
+
+
+def test_nothing_to_resume_without_a_game_in_progress():
     app = make_app()
     menu = start(app, MainMenuScene(app))
-    assert not menu.resume_button.is_enabled
-    click(app, menu.resume_button)
-    assert app.stack == [menu]
+    assert menu.checked and menu.resume_buttons == []
+    assert "No game in progress." in texts(menu)
 
 
-def test_damaged_autosave_names_the_file_and_loses_nothing_else(race):
+def test_a_damaged_autosave_is_named_and_every_other_game_still_offered(race):
     good = storage.save_match(finished(race, [Seat("Anna"), Seat("Ben")]),
                               storage.saves_dir() / "kept.json")
-    storage.autosave_path().write_text('{"format": "pharaohs-save", "moves": [', "utf-8")
+    match, resumable = in_progress(race)
+    bad = storage.autosaves_dir() / "broken.json"
+    bad.write_text('{"format": "pharaohs-save", "moves": [', "utf-8")
+    before = {p: p.read_bytes() for p in (good, resumable)}
     app = make_app()
     menu = open_menu(app)
-    assert not menu.resume_button.is_enabled
-    assert "autosave.json" in texts(menu)
+    assert [g.path for g in menu.games] == [resumable] and len(menu.resume_buttons) == 1
+    assert "broken.json" in texts(menu)
     click(app, buttons(menu)["Load game…"])
     dialog = app.stack[-1]
     assert isinstance(dialog, LoadGameScene)
-    assert set(dialog.saves) == {good, storage.autosave_path()}
-    assert good.exists()
+    assert set(dialog.saves) == {good, resumable, bad}
+    assert {p: p.read_bytes() for p in before} == before
 
 
-def test_resume_replays_the_autosave_onto_the_table(race):
-    match = Match.start(race, [Seat("Anna"), Seat("Ben", "ai")], 7, "long", ("betting",))
-    match.play(0, Crawl(2))
-    match.play(1, Crawl(1))
-    storage.save_match(match)
+def test_resume_replays_an_autosave_onto_the_table_and_goes_on_saving_there(race):
+    match, path = in_progress(race)
     app = make_app()
     menu = open_menu(app)
-    assert menu.resume_button.is_enabled
-    assert "Anna, Ben (computer)" in texts(menu)
-    click(app, menu.resume_button)
+    assert "Anna, Ben (computer)" in menu.resume_buttons[0].text
+    assert "2 moves" in menu.resume_buttons[0].text
+    click(app, menu.resume_buttons[0])
     (scene,) = app.stack
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableScene) and scene.autosave_path == path
     assert scene.match.state == match.state and scene.match.log == match.log
+    scene.commit(0, Crawl(1))
+    assert len(storage.load_match(path).log) == 3
+    assert list(storage.autosaves_dir().iterdir()) == [path]
 
 
-def test_the_autosave_is_replayed_after_the_first_frame(race):
-    storage.save_match(finished(race, [Seat("Anna"), Seat("Ben")]))
+def test_every_unfinished_game_is_listed_and_a_new_one_destroys_none(race):
+    first, first_path = in_progress(race, ("Anna", "Ben"))
+    second, second_path = in_progress(race, ("Cleo", "Darius"), (1,))
+    app = make_app()
+    table_scene = start(app, TableScene(app, Match.start(race, [Seat("Esther"), Seat("Fay")],
+                                                         3)))
+    table_scene.commit(0, Crawl(1))
+    assert storage.load_match(first_path).log == first.log
+    assert storage.load_match(second_path).log == second.log
+    app.stack.clear()
+    menu = open_menu(app)
+    assert {g.match.seats[0].name for g in menu.games} == {"Anna", "Cleo", "Esther"}
+    assert len(menu.resume_buttons) == 3
+
+
+def test_deleting_a_game_in_progress_asks_first(race):
+    _match, path = in_progress(race)
+    app = make_app()
+    menu = open_menu(app)
+    click(app, buttons(menu)["Delete"])
+    assert "Keep it" in buttons(menu) and path.exists()
+    click(app, buttons(menu)["Keep it"])
+    assert len(menu.resume_buttons) == 1 and path.exists()
+    click(app, buttons(menu)["Delete"])
+    click(app, buttons(menu)["Delete this game"])
+    assert not path.exists() and menu.resume_buttons == []
+    assert "No game in progress." in texts(menu)
+
+
+def test_the_autosaves_are_replayed_after_the_first_frame(race):
+    done = finished(race, [Seat("Anna"), Seat("Ben")])
+    path = storage.new_autosave_path(race.id)
+    storage.save_match(done, path)
     app = make_app()
     menu = start(app, MainMenuScene(app))
     assert app.frames == 1 and not menu.checked and menu.animating
-    assert not menu.resume_button.is_enabled
-    assert menu.resume_button.text == "Checking the last game…"
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.dispatch(pygame.event.Event(kind, button=1, pos=menu.resume_button.rect.center))
-    app.apply_transitions()
-    assert app.stack == [menu] and not menu.checked
+    checking = buttons(menu)["Checking the games in progress…"]
+    assert not checking.is_enabled
     app.step(0.016, [])
     assert menu.checked and not menu.animating and app.frames == 2
-    assert menu.resume_button.text == "Resume last game" and not menu.resume_button.is_enabled
-    assert "The last game has ended." in texts(menu)
+    assert menu.resume_buttons == [] and "No game in progress." in texts(menu)
+    assert not path.exists() and (storage.finished_dir() / path.name).exists()
 
 
 def test_without_an_autosave_the_first_frame_is_settled():
@@ -288,7 +327,29 @@ def test_without_an_autosave_the_first_frame_is_settled():
     menu = start(app, MainMenuScene(app))
     assert menu.checked and not menu.animating
     assert "No game in progress." in texts(menu)
-    assert menu.resume_button.text == "Resume last game"
+
+
+def test_the_menu_tells_once_about_files_set_aside(home):
+    (home / "settings.json").write_text("{not json")
+    (home / "highscores.json").write_text("[1, 2")
+    app = App(size=(1280, 800), settings=storage.Settings.load(), flags=0)
+    menu = open_menu(app)
+    shown = texts(menu)
+    assert "settings.json was damaged" in shown and "highscores.json was damaged" in shown
+    app.stack.clear()
+    assert "damaged" not in texts(open_menu(app))
+
+
+def test_a_failed_autosave_is_told_and_play_goes_on(race, home):
+    app = make_app()
+    table_scene = start(app, TableScene(app, Match.start(race, [Seat("Anna"), Seat("Ben")], 3)))
+    (home / "autosaves").write_text("a file in the way")
+    table_scene.commit(0, Crawl(1))
+    assert "could not be saved" in table_scene.message and "in the way" in table_scene.message
+    assert table_scene.match.log == [(0, Crawl(1))]
+    (home / "autosaves").unlink()
+    table_scene.commit(1, Crawl(2))
+    assert len(storage.load_match(table_scene.autosave_path).log) == 2
 
 
 def test_the_main_menu_starts_without_pygame_gui_rules_or_board_layouts(tmp_path):
@@ -337,7 +398,7 @@ def test_main_menu_draws_again_after_pygame_quit():
     pygame.quit()
     app = make_app()
     menu = start(app, MainMenuScene(app))
-    assert app.frames == 1 and menu.resume_button.text == "Resume last game"
+    assert app.frames == 1 and menu.checked
 
 
 def test_load_dialog_lists_newest_first_and_reports_a_foreign_file(race):
@@ -595,18 +656,27 @@ def test_pause_resume_and_quit_to_menu_keep_the_game(race):
     key(app, pygame.K_ESCAPE)
     click(app, buttons(app.stack[-1])["Quit to menu"])
     (menu,) = app.stack
-    assert isinstance(menu, MainMenuScene) and menu.resume_button.is_enabled
-    assert menu.resume_match.log == match.log
+    assert isinstance(menu, MainMenuScene)
+    assert [g.match.log for g in menu.games] == [match.log]
 
 
-def test_quitting_before_the_first_move_resumes_this_game_not_the_last(race):
-    storage.save_match(finished(race, [Seat("Old"), Seat("Game")]))
+def test_quitting_before_the_first_move_keeps_this_game_and_the_last(race):
+    in_progress(race, ("Old", "Game"))
     app = make_app()
     start(app, TableScene(app, Match.start(race, [Seat("New"), Seat("Game")], 9)))
     key(app, pygame.K_ESCAPE)
     click(app, buttons(app.stack[-1])["Quit to menu"])
     (menu,) = app.stack
-    assert menu.resume_match.seats == (Seat("New"), Seat("Game"))
+    assert {g.match.seats[0].name for g in menu.games} == {"New", "Old"}
+
+
+def test_quitting_the_only_game_before_its_first_move_offers_it(race):
+    app = make_app()
+    start(app, TableScene(app, Match.start(race, [Seat("New"), Seat("Game")], 9)))
+    key(app, pygame.K_ESCAPE)
+    click(app, buttons(app.stack[-1])["Quit to menu"])
+    (menu,) = app.stack
+    assert [g.match.seats[0].name for g in menu.games] == ["New"]
 
 
 def test_rules_viewer_shows_each_game_rulebook(race):

@@ -12,6 +12,7 @@ import pygame
 
 from pharaohs import games, locale, storage
 from pharaohs.core.i18n import N_, _
+from pharaohs.files.text import clean
 from pharaohs.storage import SaveError
 from pharaohs.ui import theme
 from pharaohs.ui.gui import SCROLLBAR, Choice, GuiScene, scroller
@@ -24,23 +25,26 @@ LANGUAGE_CHOICES = ((N_("Automatic"), ""),
                     *((name, code) for code, name in locale.LANGUAGES.items()))
 #: how much of the players' names a line of the load list shows
 NAMES_SHOWN = 32
+#: how much of a save's file name a line of the load list shows
+FILE_NAME_SHOWN = 40
+#: the newest saves the load list shows (a folder of thousands would take minutes)
+SAVES_LISTED = 200
 
 
 def save_summary(path: Path) -> str:
     """One line for the load list, read without replaying (a damaged file says so)."""
-    name = _("Autosave (last game)") if path.name == storage.AUTOSAVE else path.stem
+    name = (_("Game in progress") if storage.is_autosave(path)
+            else clean(path.stem, FILE_NAME_SHOWN))
     try:
-        data = storage.read_json(path)
+        info = storage.save_info(path)
+    except storage.NotASave:
+        return _("{name} · not a Pharaohs save · {when}", name=name, when=when(path))
     except SaveError:
         return _("{name} · damaged file · {when}", name=name, when=when(path))
-    if not isinstance(data, dict) or data.get("game") not in games.GAMES:
-        return _("{name} · not a Pharaohs save · {when}", name=name, when=when(path))
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-    names = ", ".join(str(s.get("name")) for s in seats if isinstance(s, dict))
-    if len(names) > NAMES_SHOWN:
-        names = names[:NAMES_SHOWN - 1] + "…"
+    names = clean(", ".join(info.names), NAMES_SHOWN)
     return _("{name} · {title} · {names} · {when}", name=name,
-             title=locale.marked(games.about(data["game"]).title), names=names, when=when(path))
+             title=locale.marked(games.about(info.game_id).title), names=names,
+             when=when(path))
 
 
 class LoadGameScene(GuiScene):
@@ -50,7 +54,7 @@ class LoadGameScene(GuiScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.saves = storage.list_saves()
+        self.saves = storage.list_saves()[:SAVES_LISTED]
         self.summaries = [save_summary(p) for p in self.saves]
         self.message = ""
 
@@ -88,7 +92,7 @@ class LoadGameScene(GuiScene):
             self.message = locale.reason(err)
             self.request_rebuild()
             return
-        open_table(self.app, match)
+        open_table(self.app, match, path if storage.is_autosave(path) else None)
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

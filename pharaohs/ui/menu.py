@@ -1,14 +1,18 @@
 """The main menu: the first screen, drawn without pygame_gui so the program starts fast.
 
-The menu lists every registered game, offers to resume the autosave (only
-when it loads: the log is replayed through the rules first) and opens the
-load and settings dialogs. A damaged save is reported with the message that
-names the file; nothing else is affected.
+The menu lists every registered game and every game in progress (each
+unfinished game has its own autosave, offered only when it loads: the log is
+replayed through the rules first), to resume any of them or delete one after
+a confirmation; it opens the load and settings dialogs. A damaged autosave is
+reported with the sentence that names the file; every other game is still
+offered. Notices about the player's files (a settings value that fell back to
+its default, a damaged high-score file set aside, a save that failed on quit)
+are shown here once.
 
 Its buttons are ``widgets.MenuButton``s in the dialogs' look; pygame_gui, the
 dialogs (``pharaohs.ui.dialogs``) and the games' rules are imported only when
-needed. The autosave is replayed just after the first frame: until then the
-resume button says it is checking the last game.
+needed. The autosaves are replayed just after the first frame: until then the
+Continue column says it is checking the games in progress.
 """
 
 from __future__ import annotations
@@ -22,7 +26,6 @@ import pygame
 from pharaohs import __version__, games, locale, storage
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.locale import tr
-from pharaohs.storage import SaveError
 from pharaohs.ui import theme
 from pharaohs.ui.panel_scene import PanelScene
 from pharaohs.ui.widgets import MenuButton
@@ -44,9 +47,15 @@ def players_text(game) -> str:
     return _("{low}–{high} players", low=low, high=high)
 
 
+#: games in progress listed in the menu; the Load dialog lists them all
+ROWS_SHOWN = 3
+#: file refusals the menu spells out; the rest are counted
+REFUSALS_SHOWN = 2
+
+
 def when(path: Path) -> str:
     """When a save was last written, to tell saves of the same game apart."""
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(storage.when(path)))
 
 
 def describe(match: Match) -> str:
@@ -57,60 +66,69 @@ def describe(match: Match) -> str:
     return tr(_("{title} · {names}", title=locale.marked(match.game.title), names=names))
 
 
-def open_table(app, match: Match) -> None:
-    """Put ``match`` on the table as the only scene (from the menu or over a running game)."""
+def in_progress_line(game: storage.InProgress) -> str:
+    """A game in progress as the menu lists it: game, players, moves, when last played."""
+    return tr(ngettext("{game} · {n} move · {when}", "{game} · {n} moves · {when}",
+                       game.moves, game=describe(game.match), when=when(game.path)))
+
+
+def open_table(app, match: Match, autosave_path: Path | None = None) -> None:
+    """Put ``match`` on the table as the only scene (from the menu or over a running game);
+    a game resumed from its autosave goes on saving there, any other gets its own."""
     from pharaohs.ui.table import TableScene
 
-    app.reset(TableScene(app, match))
+    scene = TableScene(app, match)
+    if autosave_path is not None:
+        scene.autosave_path = Path(autosave_path)
+    app.reset(scene)
 
 
 class MainMenuScene(PanelScene):
-    """Title, a button per game, resume, load, settings and quit."""
+    """Title, a button per game, the games in progress, load, settings and quit."""
 
-    CHECKING = N_("Checking the last game…")
+    CHECKING = N_("Checking the games in progress…")
 
     def __init__(self, app):
         super().__init__(app)
-        self.resume_match: Match | None = None
-        self.resume_note = ""
-        self.resume_error = False
+        self.games: list[storage.InProgress] = []
+        self.refused: list[storage.Refused] = []
+        #: sentences about the player's files, shown once
+        self.notices: list[str] = []
+        #: the game whose deletion waits for a confirmation
+        self.confirming: Path | None = None
         self.checked = False
         self.widgets: list[MenuButton] = []
+        self.resume_buttons: list[MenuButton] = []
         self._entered_at: int | None = None
-        if not storage.autosave_path().exists():
-            self.check_autosave()  # nothing to replay: settled before the first frame
+        self._relayout = False
+        if not storage.autosave_files():
+            self.check_games()  # nothing to replay: settled before the first frame
 
     def enter(self) -> None:
         self._entered_at = self.app.frames
 
-    def check_autosave(self) -> None:
-        """Replay the autosave so "Resume" is offered only when it really loads."""
+    def check_games(self) -> None:
+        """Replay every autosave, so only games that really load are offered; collect what
+        the player should hear about their files."""
         self.checked = True
-        path = storage.autosave_path()
-        if not path.exists():
-            self.resume_note = _("No game in progress.")
-            return
-        try:
-            match = storage.load_match(path)
-        except SaveError as err:
-            self.resume_note, self.resume_error = locale.reason(err), True
-            return
-        if match.game.is_over(match.state):
-            self.resume_note = _("The last game has ended.")
-            return
-        self.resume_match = match
-        self.resume_note = when(path)  # the game is named in the language of the moment
+        self.games, self.refused = storage.games_in_progress()
+        self.notices += [*self.app.settings.notices,
+                         *filter(None, (storage.check_high_scores(),))]
+        self.app.settings.notices = ()
 
     def update(self, dt: float) -> None:
-        """Once the first frame is on screen, replay the autosave and lay out again."""
+        """Once the first frame is on screen, replay the autosaves and lay out again."""
         if not self.checked and self._entered_at is not None \
                 and self.app.frames > self._entered_at:
-            self.check_autosave()
+            self.check_games()
+            self._relayout = True
+        if self._relayout:
+            self._relayout = False
             self.resize(self.size)
 
     @property
     def animating(self) -> bool:
-        """Keep frames coming until the autosave is checked (the loop would sleep)."""
+        """Keep frames coming until the autosaves are checked (the loop would sleep)."""
         return not self.checked
 
     def button(self, rect, text: str, command, primary: bool = False, row: bool = False,
@@ -169,17 +187,7 @@ class MainMenuScene(PanelScene):
 
         y = top + pad
         y += self.label(_("Continue"), (right + pad, y), 26, bold=True) + self.px(10)
-        self.resume_button = self.button(
-            (right + pad, y, inner, button_h),
-            _("Resume last game") if self.checked else self.CHECKING, self.resume_game,
-            primary=True, enabled=self.resume_match is not None)
-        y += button_h + self.px(8)
-        colour = theme.CARNELIAN if self.resume_error else theme.INK_SOFT
-        note = self.resume_note
-        if self.resume_match is not None:
-            note = f"{describe(self.resume_match)} · {self.resume_note}"
-        y += self.paragraph(note, (right + pad + self.px(4), y), inner, 16, colour,
-                            bold=self.resume_error) + self.px(16)
+        y = self.build_games(right + pad, y, inner, button_h, step)
         for text, command in ((_("Load game…"), self.load), (_("Settings"), self.settings),
                               (_("Quit"), self.app.quit)):
             self.button((right + pad, y, inner, button_h), text, command)
@@ -190,6 +198,46 @@ class MainMenuScene(PanelScene):
         self.label(_("Version {version}", version=__version__), (w - self.px(16),
                    h - self.px(12)), 14,
                    anchor="bottomright")
+
+    def build_games(self, x: int, y: int, inner: int, button_h: int, step: int) -> int:
+        """The games in progress, a Delete button beside each (or its confirmation), and
+        what the player should hear about their files; returns the next free y."""
+        self.resume_buttons = []
+        if not self.checked:
+            self.button((x, y, inner, button_h), self.CHECKING, lambda: None, enabled=False)
+            return y + step
+        delete_w = self.px(120)
+        for game in self.games[:ROWS_SHOWN]:
+            if game.path == self.confirming:
+                half = (inner - self.px(8)) // 2
+                self.button((x, y, half, button_h), _("Delete this game"),
+                            lambda path=game.path: self.delete(path), primary=True)
+                self.button((x + inner - half, y, half, button_h), _("Keep it"),
+                            lambda: self.confirm_delete(None))
+            else:
+                self.resume_buttons.append(self.button(
+                    (x, y, inner - delete_w - self.px(8), button_h), in_progress_line(game),
+                    lambda game=game: self.resume_game(game), row=True))
+                self.button((x + inner - delete_w, y, delete_w, button_h), _("Delete"),
+                            lambda path=game.path: self.confirm_delete(path))
+            y += step
+        hidden = len(self.games) - ROWS_SHOWN
+        notes = [] if self.games else [(_("No game in progress."), False)]
+        if hidden > 0:
+            notes.append((ngettext("{n} more game in progress under Load game…",
+                                   "{n} more games in progress under Load game…", hidden),
+                          False))
+        notes += [(r.reason, True) for r in self.refused[:REFUSALS_SHOWN]]
+        if len(self.refused) > REFUSALS_SHOWN:
+            notes.append((ngettext("{n} more autosave could not be read.",
+                                   "{n} more autosaves could not be read.",
+                                   len(self.refused) - REFUSALS_SHOWN), True))
+        notes += [(notice, True) for notice in self.notices]
+        for text, alarm in notes:
+            y += self.paragraph(text, (x + self.px(4), y), inner, 16,
+                                theme.CARNELIAN if alarm else theme.INK_SOFT,
+                                bold=alarm) + self.px(6)
+        return y + self.px(10)
 
     def handle_event(self, event) -> bool:
         changed = False
@@ -220,8 +268,21 @@ class MainMenuScene(PanelScene):
 
         self.app.replace(NewGameScene(self.app, game_id))
 
-    def resume_game(self) -> None:
-        open_table(self.app, self.resume_match)
+    def resume_game(self, game: storage.InProgress) -> None:
+        open_table(self.app, game.match, game.path)
+
+    def confirm_delete(self, path: Path | None) -> None:
+        """Ask before deleting a game (``None``: the player kept it)."""
+        self.confirming = path
+        self._relayout = True
+
+    def delete(self, path: Path) -> None:
+        problem = storage.delete_save(path)
+        if problem:
+            self.notices.append(problem)
+        else:
+            self.games = [g for g in self.games if g.path != path]
+        self.confirm_delete(None)
 
     def load(self) -> None:
         from pharaohs.ui.dialogs import LoadGameScene

@@ -125,9 +125,8 @@ class PauseScene(GuiScene):
             replaced = path.exists()
             try:
                 storage.save_match(self.table.match, path)
-            except OSError as err:
-                problem = _("{file}: could not be written ({error}).", file=path.name,
-                            error=err.strerror or str(err))
+            except storage.SaveFailed as err:
+                problem = err.sentence
             else:
                 self.message = (_("Saved over “{file}”.", file=path.name) if replaced
                                 else _("Saved as “{file}”.", file=path.name))
@@ -150,10 +149,12 @@ class PauseScene(GuiScene):
 
     def quit_to_menu(self) -> None:
         """Save first: the table saves after moves, and a game quit before its first
-        move must not leave "Resume" pointing at the game before it."""
-        if self.table.autosave:
-            storage.save_match(self.table.match)
-        self.app.reset(MainMenuScene(self.app))
+        move must be offered for resume too. If that save fails, the menu says why."""
+        saved = self.table.save_progress()
+        menu = MainMenuScene(self.app)
+        if not saved:
+            menu.notices.append(self.table.message)
+        self.app.reset(menu)
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

@@ -42,6 +42,8 @@ class TableScene(Scene):
         self.game = match.game
         self.ai_level = ai_level
         self.autosave = autosave
+        #: this match's own autosave (a resumed game keeps the file it came from)
+        self.autosave_path = storage.new_autosave_path(self.game.id)
         self.board = board_view_class(self.game.id)(self)
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         self.viewer: int | None = viewer if viewer is not None else (
@@ -148,8 +150,7 @@ class TableScene(Scene):
         if described:
             self.message = _("{name}: {what}", name=self.name(seat), what=marked(described))
         self.board.committed(seat, move, before, after)
-        if self.autosave:
-            storage.save_match(self.match)
+        self.save_progress()
         self.app.invalidate()
         self.sync_seat()
 
@@ -158,9 +159,19 @@ class TableScene(Scene):
             self.match.undo(self.viewer)
             self.message = _("{name} took back a step.", name=self.name(self.viewer))
             self.board.committed(self.viewer, None, None, self.state)
-            if self.autosave:
-                storage.save_match(self.match)
+            self.save_progress()
             self.sync_seat()
+
+    def save_progress(self) -> bool:
+        """Autosave after a move, an undo or on leaving; a failed write never ends the
+        game: the player reads why, and the next move tries again. True if saved."""
+        if not self.autosave:
+            return True
+        problem = storage.keep_progress(self.match, self.autosave_path)
+        if problem:
+            self.message = problem
+            self.app.invalidate()
+        return problem is None
 
     def play_computer(self) -> None:
         seat = self.ai_to_act()[0]
