@@ -1,0 +1,59 @@
+"""What each seat may see, and worlds redrawn from it for computer players.
+
+Hidden from a seat: other players' hands and draw piles, and the influence
+cards others placed face down under the warehouses until all have placed.
+A seat sees its own draw pile only as the cards it must hold (it knows its
+cards and its discard pile), never in an order: a draw takes a random card.
+The threshold pile and the market cards set aside are drawn when they are
+needed, so the state holds no secret order for them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from pharaohs.core.hidden import Hidden, is_hidden
+from pharaohs.core.rng import Rng
+from pharaohs.games.saqqara.rules.data import INFLUENCE_CARDS
+from pharaohs.games.saqqara.rules.state import INFLUENCE, SaqqaraState
+
+CARD = Hidden("influence")
+
+
+def view(state: SaqqaraState, seat: int | None) -> SaqqaraState:
+    hands, piles, placed = list(state.hands), list(state.piles), list(state.placed)
+    for other in range(state.players):
+        if other == seat:
+            continue
+        hands[other] = (CARD,) * len(hands[other])
+        piles[other] = (CARD,) * len(piles[other])
+        if state.phase == INFLUENCE:
+            placed[other] = tuple(None if c is None else CARD for c in placed[other])
+    return replace(state, rng=None, hands=tuple(hands), piles=tuple(piles),
+                   placed=tuple(placed))
+
+
+def determinize(view_state: SaqqaraState, seat: int | None, seed) -> SaqqaraState:
+    """Each other seat's unseen cards (hand, draw pile, face-down cards) are dealt at random
+    from its set of influence cards less what lies face up (discard pile, revealed cards)."""
+    rng = Rng.from_seed(seed)
+    hands, piles = list(view_state.hands), list(view_state.piles)
+    placed = list(view_state.placed)
+    for other in range(view_state.players):
+        if other == seat:
+            continue
+        pool = Counter(INFLUENCE_CARDS)
+        pool.subtract(view_state.discards[other])
+        pool.subtract(c for c in placed[other] if c is not None and not is_hidden(c))
+        cards, rng = rng.shuffled(sorted(pool.elements()))
+        cards = list(cards)
+        row = []
+        for card in placed[other]:
+            row.append(cards.pop() if is_hidden(card) else card)
+        placed[other] = tuple(row)
+        hand_size = len(hands[other])
+        hands[other] = tuple(sorted(cards[:hand_size]))
+        piles[other] = tuple(sorted(cards[hand_size:]))
+    return replace(view_state, rng=rng, hands=tuple(hands), piles=tuple(piles),
+                   placed=tuple(placed))
