@@ -23,6 +23,7 @@ from pharaohs.games.labyrinth.rules import (
     PlaceTile,
     PlaceTreasure,
     betting_round,
+    closed_chambers,
     data,
     entrance_path,
     markers,
@@ -32,6 +33,7 @@ from pharaohs.games.labyrinth.rules import (
     treasure_colours,
     treasure_report,
 )
+from pharaohs.games.labyrinth.rules.geometry import scarab_quarters
 
 EMPTY = (None,) * 25
 
@@ -482,3 +484,23 @@ def test_random_five_player_games_end_with_full_boards(variant, options):
     state = _random_game(5, variant, options, seed=2)
     assert all(None not in b for b in state.boards)
     assert len(GAME.result(state).scores) == 5
+
+
+def test_the_chambers_rung_as_closed_are_the_ones_scoring_calls_walled_in():
+    """The chambers the board rings as closed (``closed_chambers``) are the ones scoring
+    calls walled in: a treasure on each scarab of a random board, no entrance chosen,
+    fails only for "no entrance" exactly when closed (rulebook: a treasure scores in a
+    chamber walled in on four sides)."""
+    for seed in range(6):
+        state, rng = GAME.setup(1, seed), Rng.from_seed(seed)
+        while len(state.revealed) < 18:
+            moves = [m for m in GAME.legal_moves(state, 0) if not isinstance(m, PlaceTreasure)]
+            move, rng = rng.choice(moves)
+            state = GAME.play(state, 0, move)
+        laid = state.boards[0]
+        scarabs = [q for s in range(25) for q in scarab_quarters(laid, s)]
+        state = dataclasses.replace(state, entrances=(None,),
+                                    treasures=(tuple((r, c, "blue") for r, c in scarabs),))
+        walled = {(t.row, t.col) for t in treasure_report(state, 0)
+                  if t.reason == "no entrance is chosen yet"}
+        assert closed_chambers(laid) == walled

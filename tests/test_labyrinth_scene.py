@@ -405,25 +405,6 @@ def test_escape_takes_a_held_tile_home_instead_of_opening_the_menu():
     assert match.log == [(0, PlaceTile(3, 0))]
 
 
-def test_the_chambers_shown_as_closed_are_the_ones_the_rules_call_walled_in():
-    """The preview's closed chambers mirror the rules: a treasure on each scarab of a
-    random board, no entrance chosen, fails only for "no entrance" exactly when closed."""
-    from dataclasses import replace
-
-    from pharaohs.games.labyrinth.board.preview import closed_scarabs, quarters_of
-
-    for seed in range(6):
-        match = start(seed=seed)
-        play_until(match, lambda s: len(s.revealed) >= 18, seed=seed, skip=(PlaceTreasure,))
-        board = match.state.boards[0]
-        scarabs = [q for q, (_, scarab) in quarters_of(board).items() if scarab]
-        state = replace(match.state, entrances=(None,),
-                        treasures=(tuple((r, c, "blue") for r, c in scarabs),))
-        walled = {(t.row, t.col) for t in rules.treasure_report(state, 0)
-                  if t.reason == "no entrance is chosen yet"}
-        assert closed_scarabs(board) == walled
-
-
 def test_the_tile_art_shows_the_openings_the_rules_use_in_every_rotation():
     """Sampled beside the middle of each quarter side: light floor where the rules say
     the side is open, dark wall where it is closed, for all 19 tiles turned 0–3 times."""

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import duties
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui.gestures import click, drag, key
 
@@ -21,21 +20,21 @@ def demo_gesture(board, view, seat: int) -> list:
     if board.tiles.pending_for(view, seat):
         return [key(pygame.K_RETURN)]
     if view.phase == "bet":
-        if not duties.must_bet(view, seat):
+        if not rules.must_bet(view, seat):
             return []
         return click(board.rects["bet_high"].center)
     if view.phase != "turn" or view.done[seat]:
         return []
-    if duties.must_place(view, seat):
+    if rules.must_place(view, seat):
         empty = [s for s, laid in enumerate(view.boards[seat]) if laid is None]
         space = empty[len(empty) // 2]
         return drag(board.rects["supply"].center, grid.space_rect(space).center) + \
             [key(pygame.K_RETURN)]
-    scarabs = duties.free_scarabs(view, seat)
-    if scarabs and duties.colours(view, seat):
+    scarabs = rules.free_scarabs(view, seat)
+    if scarabs and rules.treasure_colours(view, seat):
         return click(grid.quarter_rect(*scarabs[0]).center)
-    if duties.entrance_open(view, seat) and (
-            duties.turn(view) == data.ENTRANCE_BY_TURN or not scarabs):
+    if rules.entrance_open(view, seat) and (
+            rules.turn(view) == data.ENTRANCE_BY_TURN or not scarabs):
         best = max(rules.preview_entrances(view, seat), key=lambda item: item[1])[0]
         return click(grid.entrance_rect(*best).center)
     board.table.refresh_buttons(view)

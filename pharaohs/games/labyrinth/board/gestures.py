@@ -10,7 +10,6 @@ goes to ``table.try_move``, which shows the rules' refusal.
 from __future__ import annotations
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import duties
 from pharaohs.games.labyrinth.board.grid import SIZE
 from pharaohs.games.labyrinth.board.preview import entrance_path
 from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, PlaceTreasure, data
@@ -27,7 +26,7 @@ def target(board, pos, view, viewer):
     if viewer is None:
         return None
     grid = board.main
-    if duties.entrance_open(view, viewer):
+    if rules.entrance_open(view, viewer):
         for portal, side in rules.ENTRANCE_CHOICES:
             if grid.entrance_rect(portal, side).collidepoint(pos):
                 return ("entrance", portal, side)
@@ -36,7 +35,7 @@ def target(board, pos, view, viewer):
         return ("pending", found[0])
     quarter = grid.quarter_at(pos)
     if quarter is not None:
-        if quarter in duties.free_scarabs(view, viewer):
+        if quarter in rules.free_scarabs(view, viewer):
             return ("scarab", *quarter)
         seat = board.main_seat(view, viewer)
         if any((r, c) == quarter for r, c, _ in view.treasures[seat]):
@@ -48,14 +47,14 @@ def target(board, pos, view, viewer):
         if quarter in path:
             return ("pace", path.index(quarter) + 1)
         return None
-    if duties.must_place(view, viewer) and not found and \
+    if rules.must_place(view, viewer) and not found and \
             board.rects["supply"].collidepoint(pos):
         return ("supply",)
     for colour in data.COLOURS:
         if board.rects[f"treasure_{colour}"].collidepoint(pos) and (
-                colour != "purple" or duties.betting(view)):
+                colour != "purple" or rules.with_betting(view)):
             return ("treasure", colour)
-    if duties.betting(view):
+    if rules.with_betting(view):
         for guess in data.BET_GUESSES:
             if board.rects[f"bet_{guess}"].collidepoint(pos):
                 return ("bet", guess)
@@ -68,7 +67,7 @@ def target(board, pos, view, viewer):
 
 def click_colour(board, view, seat) -> str:
     """The colour a click on a scarab places: the chosen one, else the first allowed."""
-    allowed = duties.colours(view, seat)
+    allowed = rules.treasure_colours(view, seat)
     chosen = board.selected.get(seat)
     if chosen in allowed:
         return chosen
@@ -101,15 +100,15 @@ def pick(board, pos) -> Draggable | None:
     view, viewer = board.view, board.viewer
     if view is None or viewer is None or view.phase == "over":
         return None
-    if duties.must_place(view, viewer):
+    if rules.must_place(view, viewer):
         return board.tiles.pick(pos, view, viewer)
-    if duties.must_bet(view, viewer):
+    if rules.must_bet(view, viewer):
         for guess in data.BET_GUESSES:
             if board.rects[f"bet_{guess}"].collidepoint(pos):
                 return Draggable(("bet", guess), board.rects[f"bet_{guess}"])
         return None
-    if duties.free_scarabs(view, viewer):
-        for colour in duties.colours(view, viewer):
+    if rules.free_scarabs(view, viewer):
+        for colour in rules.treasure_colours(view, viewer):
             rect = board.rects[f"treasure_{colour}"]
             if rect.collidepoint(pos):
                 return Draggable(("treasure", colour), rect)

@@ -5,7 +5,7 @@ lies there (a treasure's score, a pace of the path, another player's pyramid).
 from __future__ import annotations
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import duties, gestures, main_pyramid
+from pharaohs.games.labyrinth.board import gestures, main_pyramid
 from pharaohs.games.labyrinth.board.preview import entrance_path, treasure_points
 from pharaohs.games.labyrinth.rules import data
 
@@ -50,9 +50,9 @@ def hover_hint(board, pos, view, viewer) -> str | None:
 def treasure_hint(view, viewer, colour: str) -> str:
     """A colour in the supply: its value, how many are left, whether it may go now."""
     count = view.stock[viewer][data.COLOURS.index(colour)]
-    allowed = duties.colours(view, viewer)
+    allowed = rules.treasure_colours(view, viewer)
     message = f"{colour.capitalize()} treasure, {data.VALUES[colour]} points: {count} left"
-    if colour in allowed and duties.free_scarabs(view, viewer):
+    if colour in allowed and rules.free_scarabs(view, viewer):
         return message + "; drag it onto a scarab"
     if view.variant != "professional" and allowed and colour not in allowed:
         return message + f"; your {allowed[0]} ones go first"

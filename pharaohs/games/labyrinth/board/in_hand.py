@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.labyrinth.board import duties
+from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.outlines import GLOW, glow_ring
 from pharaohs.games.labyrinth.board.pictures import tile_name
 from pharaohs.ui import theme
@@ -31,7 +31,7 @@ def draw(board, surface, view, viewer) -> None:
             surface.blit(image, rect)
             draw_tile_target(board, surface, view.boards[viewer])
         elif kind == "treasure":
-            for row, col in duties.free_scarabs(view, viewer):
+            for row, col in rules.free_scarabs(view, viewer):
                 centre = [round(v) for v in grid.centre(row, col)]
                 hot = grid.quarter_at(drag.pos) == (row, col)
                 glow_ring(surface, centre, round(grid.quarter * 0.5), 3 if hot else 2)

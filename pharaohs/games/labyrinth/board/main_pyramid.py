@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import duties, pyramid
+from pharaohs.games.labyrinth.board import pyramid
 from pharaohs.games.labyrinth.board.outlines import glow_ring
 from pharaohs.games.labyrinth.board.preview import entrance_path, treasure_points
 from pharaohs.games.labyrinth.rules import data
@@ -19,11 +19,11 @@ def draw(board, surface, view, seat: int, viewer) -> None:
     grid = board.main
     pyramid.paint(board, surface, view, seat, grid, True)
     draw_title(board, surface, view, seat)
-    if seat == viewer and duties.colours(view, seat) and not board.drag.dragging:
-        for row, col in duties.free_scarabs(view, seat):
+    if seat == viewer and rules.treasure_colours(view, seat) and not board.drag.dragging:
+        for row, col in rules.free_scarabs(view, seat):
             centre = [round(v) for v in grid.centre(row, col)]
             glow_ring(surface, centre, round(grid.quarter * 0.5))
-    if duties.entrance_open(view, seat) and seat == viewer:
+    if rules.entrance_open(view, seat) and seat == viewer:
         draw_entrances(board, surface, view, seat)
     elif view.entrances[seat] and view.phase != "over":
         portal, side = view.entrances[seat]
@@ -45,7 +45,7 @@ def draw_title(board, surface, view, seat: int) -> None:
     info = (f"path {plural(paces, 'pace')} · treasures "
             f"{plural(treasure_points(view, seat), 'point')}"
             if view.entrances[seat] else "no entrance chosen yet")
-    turn = f"turn {min(duties.turn(view), data.TURNS)} of {data.TURNS}"
+    turn = f"turn {min(rules.turn(view), data.TURNS)} of {data.TURNS}"
     right = text(surface, turn, (title.right, title.centery), font, theme.INK, False,
                  "midright")
     text(surface, info, (rect.right + 14, title.centery), font, theme.INK, False, "midleft",

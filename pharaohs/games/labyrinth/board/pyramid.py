@@ -13,11 +13,10 @@ from dataclasses import dataclass
 import pygame
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import duties
 from pharaohs.games.labyrinth.board.grid import STEP, Grid
 from pharaohs.games.labyrinth.board.outlines import GLOW, dashed_rect, glow_ring
 from pharaohs.games.labyrinth.board.pictures import tile_name
-from pharaohs.games.labyrinth.board.preview import entrance_path, with_board
+from pharaohs.games.labyrinth.board.preview import entrance_path
 from pharaohs.games.labyrinth.rules import PlaceTile, PlaceTreasure, data
 from pharaohs.ui import theme
 
@@ -67,19 +66,20 @@ def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
             highlight = ("quarter", move.row, move.col)
     hunter = True
     preview_entrance = None
+    state = view
     if big:
         found = board.tiles.pending_for(view, seat) if seat == board.viewer else None
         if found and not board.tiles.hidden(found[0]):
             preview = board.previews.get(view, seat, *found)
             tiles, pending, closes = preview.board, found[0], preview.closes
+            state = preview.after
             growth = len(preview.old_path) if entrance else None
         if board.walk and board.walk.seat == seat:
             hunter = False
-        if board.hover_entrance and duties.entrance_open(view, seat):
+        if board.hover_entrance and rules.entrance_open(view, seat):
             preview_entrance = board.hover_entrance
     scoring = frozenset()
     if big and treasures:
-        state = view if tiles is view.boards[seat] else with_board(view, seat, tiles)
         scoring = frozenset((t.row, t.col) for t in rules.treasure_report(state, seat)
                             if t.scores)
     return Picture(tiles, treasures, entrance, grid.rect.width, big,

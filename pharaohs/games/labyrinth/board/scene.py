@@ -26,9 +26,9 @@ from functools import partial
 
 import pygame
 
+from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import (
     demo,
-    duties,
     gestures,
     hints,
     in_hand,
@@ -145,7 +145,7 @@ class LabyrinthBoard(BoardView):
         dragging = self.drag.dragging.payload if self.drag.dragging else None
         spring = self.drag.spring[0].payload if self.drag.spring else None
         hovered = None
-        if duties.betting(view) and duties.must_bet(view, viewer):
+        if rules.with_betting(view) and rules.must_bet(view, viewer):
             hovered = next((g for g in data.BET_GUESSES
                             if self.rects[f"bet_{g}"].collidepoint(self.pointer)), None)
         walking = self.walk.seat if self.walk else None

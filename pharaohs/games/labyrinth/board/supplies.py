@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import duties, gestures
+from pharaohs.games.labyrinth.board import gestures
 from pharaohs.games.labyrinth.board.outlines import dashed_rect
 from pharaohs.games.labyrinth.board.pictures import tile_name
 from pharaohs.games.labyrinth.rules import data
@@ -18,7 +18,7 @@ def draw(board, surface, view, seat: int, viewer) -> None:
     number = view.revealed[-1] if view.revealed else None
     draw_card(board, surface, view, number)
     draw_supply(board, surface, view, seat, viewer, number)
-    if duties.betting(view):
+    if rules.with_betting(view):
         draw_bets(board, surface, view, seat, viewer)
     draw_treasures(board, surface, view, seat, viewer)
 
@@ -32,7 +32,7 @@ def draw_card(board, surface, view, number: int | None) -> None:
         text(surface, str(number), card.center, max(14, round(card.height * 0.42)),
              theme.INK, True, "center")
     label = board.rects["card_label"]
-    message = f"Card {min(duties.turn(view), data.TURNS)} of {data.TURNS}"
+    message = f"Card {min(rules.turn(view), data.TURNS)} of {data.TURNS}"
     found = rules.betting_round(view)
     if view.phase == "bet" and number is not None:
         message = f"Higher or lower than {number}?"
@@ -55,7 +55,7 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
         draw_bet_slot(board, surface, view, seat, viewer)
         return
     dragging = drag.dragging and drag.dragging.payload[0] == "tile"
-    waiting = (number is not None and duties.must_place(view, seat)
+    waiting = (number is not None and rules.must_place(view, seat)
                and not board.tiles.pending_for(view, seat) and not dragging
                and not (drag.spring and drag.spring[0].payload[0] == "tile"))
     if waiting:
@@ -101,7 +101,7 @@ def draw_two_lines(board, surface, rect, words, size: int, bold: bool) -> None:
 
 def draw_bets(board, surface, view, seat, viewer) -> None:
     """The High and Low tiles; the one in hand or in the slot leaves a dashed gap."""
-    usable = duties.must_bet(view, viewer) and seat == viewer
+    usable = rules.must_bet(view, viewer) and seat == viewer
     placed = view.bets[seat] if seat == viewer else None
     drag = board.drag
     lifted = drag.dragging.payload[1] if (
@@ -121,11 +121,11 @@ def draw_bets(board, surface, view, seat, viewer) -> None:
 
 def draw_treasures(board, surface, view, seat, viewer) -> None:
     """The treasures left of each colour; the one a click places is outlined in gold."""
-    allowed = duties.colours(view, seat) if seat == viewer else ()
-    active = bool(duties.free_scarabs(view, viewer)) and seat == viewer
+    allowed = rules.treasure_colours(view, seat) if seat == viewer else ()
+    active = bool(rules.free_scarabs(view, viewer)) and seat == viewer
     chosen = gestures.click_colour(board, view, seat) if active else None
     for colour, count in zip(data.COLOURS, view.stock[seat], strict=True):
-        if colour == "purple" and not duties.betting(view):
+        if colour == "purple" and not rules.with_betting(view):
             continue
         rect = board.rects[f"treasure_{colour}"]
         usable = active and colour in allowed

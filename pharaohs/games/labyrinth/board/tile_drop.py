@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.labyrinth.board import duties
+from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.rules import PlaceTile
 from pharaohs.ui.drag import Draggable, turn_steps
 
@@ -28,10 +28,10 @@ class TileDrop:
 
     def pending_for(self, view, seat) -> tuple[int, int] | None:
         """(space, rotation) of ``seat``'s dropped, unconfirmed tile."""
-        if seat is None or not duties.must_place(view, seat):
+        if seat is None or not rules.must_place(view, seat):
             return None
         found = self.pending.get(seat)
-        if not found or found[0] != duties.turn(view) or view.boards[seat][found[1]] is not None:
+        if not found or found[0] != rules.turn(view) or view.boards[seat][found[1]] is not None:
             return None
         return found[1], found[2]
 
@@ -59,7 +59,7 @@ class TileDrop:
         """Wait on an empty space for Confirm; the rules' refusal anywhere else."""
         board = self.board
         number, origin = item.payload[1], item.payload[2]
-        turn = duties.turn(view)
+        turn = rules.turn(view)
         space = board.main.space_at(pos)
         if origin is not None and space == origin and click:
             # a click on the dropped tile turns it

@@ -6,7 +6,7 @@ are in ``hints``.
 
 from __future__ import annotations
 
-from pharaohs.games.labyrinth.board import duties
+from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import SIZE
 from pharaohs.games.labyrinth.board.preview import entrance_path
 from pharaohs.games.labyrinth.rules import (
@@ -25,20 +25,20 @@ def prompt(board, view, seat: int) -> str:
     if view.phase == "over":
         return "the pyramid is complete"
     if view.phase == "bet":
-        if duties.must_bet(view, seat):
+        if rules.must_bet(view, seat):
             return "bet High or Low on the next card"
         return "wait while the others bet"
     if view.done[seat]:
         return "wait for the others to finish this turn"
     tile = view.revealed[-1]
-    turn = duties.turn(view)
+    turn = rules.turn(view)
     if view.current[seat] is None:
         if board.tiles.pending_for(view, seat):
             return f"confirm tile {tile} here (R turns it)"
         return f"place tile {tile}"
     if view.entrances[seat] is None and turn == data.ENTRANCE_BY_TURN:
         return f"choose your entrance (turn {turn} is the last chance)"
-    if duties.free_scarabs(view, seat) and duties.colours(view, seat):
+    if rules.free_scarabs(view, seat) and rules.treasure_colours(view, seat):
         return "place treasure on the scarabs or press Done"
     if view.entrances[seat] is None and turn < data.ENTRANCE_BY_TURN:
         return "choose your entrance or press Done"
@@ -57,7 +57,7 @@ def panel_lines(view, seat: int, viewer) -> list[str]:
     parts = [f"{n} {c}" for c, n in zip(data.COLOURS, view.stock[seat], strict=True)
              if c != "purple" or n]
     lines.append("Left: " + " · ".join(parts))
-    if duties.betting(view):
+    if rules.with_betting(view):
         lines.append(bet_line(view, seat, viewer))
     else:
         lines.append(status_line(view, seat))
@@ -68,7 +68,7 @@ def status_line(view, seat: int) -> str:
     if view.phase == "over":
         return "Finished"
     if view.phase == "bet":
-        return "Betting" if duties.must_bet(view, seat) else "Waiting"
+        return "Betting" if rules.must_bet(view, seat) else "Waiting"
     if view.done[seat]:
         return "Turn ended"
     if view.current[seat] is None:
@@ -83,7 +83,7 @@ def bet_line(view, seat: int, viewer) -> str:
         return f"Your bet: {bet.capitalize()} (hidden)"
     if bet is not None:
         return "Bet placed face down"
-    if duties.must_bet(view, seat):
+    if rules.must_bet(view, seat):
         return "Betting on the next card"
     return bet_record(view, seat)
 
@@ -112,7 +112,7 @@ def secret(view, seat: int) -> bool:
     """A bet is private from the moment it may be made until the card is revealed."""
     if view.phase != "bet":
         return False
-    return view.bets[seat] in data.BET_GUESSES or duties.must_bet(view, seat)
+    return view.bets[seat] in data.BET_GUESSES or rules.must_bet(view, seat)
 
 
 def describe(board, seat: int, move, before, after) -> str | None:

@@ -182,7 +182,7 @@ class LabyrinthGame(Game):
             chosen = state.entrances[seat]
             if chosen is not None:
                 return _("You have already chosen the {portal} portal, {side} side.",
-                         portal=chosen[0], side=chosen[1])
+                         portal=_(chosen[0]), side=_(chosen[1]))
             if move.portal not in data.PORTAL_NAMES:
                 return _("There is no {portal} portal: choose west, south or east.",
                          portal=str(move.portal))
@@ -238,7 +238,7 @@ class LabyrinthGame(Game):
         if not stock[_COLOUR_INDEX[move.colour]]:
             if move.colour == "purple":
                 return _("You have no purple treasure: they are won by betting.")
-            return _("You have no {colour} treasure left.", colour=move.colour)
+            return _("You have no {colour} treasure left.", colour=_(move.colour))
         if state.variant != "professional":
             first = treasure_colours(state, seat)[0]
             if move.colour != first:
@@ -246,7 +246,7 @@ class LabyrinthGame(Game):
                     return _("In the basic game purple treasures may be placed only after "
                              "all your red ones.")
                 return _("In the basic game your {colour} treasures go first: you still "
-                         "have {count}.", colour=first, count=stock[_COLOUR_INDEX[first]])
+                         "have {count}.", colour=_(first), count=stock[_COLOUR_INDEX[first]])
         return None
 
     # -- applying -----------------------------------------------------------------------

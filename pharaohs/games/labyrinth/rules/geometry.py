@@ -16,8 +16,10 @@ from pharaohs.core.i18n import N_, _
 from pharaohs.games.labyrinth.rules import data
 
 SIDES = "NESW"
-#: the directions N, E, S, W in words (translated when shown)
+#: the directions N, E, S, W in words, which also name the portals (translated when shown)
 SIDE_WORDS = (N_("north"), N_("east"), N_("south"), N_("west"))
+#: the sides of a portal, as seen from outside looking in
+PORTAL_SIDE_WORDS = (N_("left"), N_("right"))
 #: open-side bit of each direction N, E, S, W
 BIT = (1, 2, 4, 8)
 DR = (-1, 0, 1, 0)
@@ -197,14 +199,14 @@ def chamber_opening(grid, q: int) -> str | None:
         if nq < 0:
             portal = PORTAL_GAPS.get((q, d))
             if portal is not None:
-                return _("its chamber opens onto the {portal} portal", portal=portal)
+                return _("its chamber opens onto the {portal} portal", portal=_(portal))
             continue  # the outer wall of the pyramid
         nmask = grid[nq]
         if nmask < 0:
             return _("its chamber is open to the {side} (no tile there yet)",
-                     side=SIDE_WORDS[d])
+                     side=_(SIDE_WORDS[d]))
         if nmask & BIT[(d + 2) % 4]:
-            return _("its chamber is open to the {side}", side=SIDE_WORDS[d])
+            return _("its chamber is open to the {side}", side=_(SIDE_WORDS[d]))
     return None
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import (
+    GAME,
     Civilization,
     Disaster,
     Flood,
@@ -85,29 +87,31 @@ def default_dice(board, target: str, view) -> frozenset[int]:
     return frozenset(i for i in board.free_dice(view) if view.dice[i] == face)
 
 
-def move_for(target: str, dice: frozenset[int], pending, view, seat):
-    """``(move, pending)``: the move that putting ``dice`` on ``target`` means, or None while
-    more Civilization spaces are to be chosen, and the pending choice after this gesture."""
-    if target == "pharaoh_track":
-        return Pharaoh(dice), pending
-    if target == "nile_track":
-        return Nile(dice), pending
-    if target == "flood_box":
-        return Flood(dice), pending
-    if target == "two_points":
-        return TwoAnkhs(dice), pending
+#: the kind of move dice put on each target spot (Monument and Civilization spaces aside)
+TARGET_MOVES = {"pharaoh_track": Pharaoh, "nile_track": Nile, "flood_box": Flood,
+                "two_points": TwoAnkhs}
+
+
+def resolve(target: str, dice: frozenset[int], pending, view, seat):
+    """``(resolution, pending)``: what putting ``dice`` on ``target`` means, found by the
+    rules (``find_move``: the legal move, or their sentence why not), or None while more
+    Civilization spaces are to be chosen; and the pending choice after this gesture."""
+    if target in TARGET_MOVES:
+        return find_move(GAME, view, seat, TARGET_MOVES[target], dice=dice), pending
     if target.startswith("monument_"):
-        return Monument(dice, int(target.removeprefix("monument_"))), pending
+        space = int(target.removeprefix("monument_"))
+        return find_move(GAME, view, seat, Monument, dice=dice, space=space), pending
     if target.startswith("civ_"):
-        return civilization_move(int(target.removeprefix("civ_")), dice, pending, view, seat)
+        return civilization(int(target.removeprefix("civ_")), dice, pending, view, seat)
     return None, pending
 
 
-def civilization_move(colour: int, dice, pending, view, seat):
-    """Civilization dice put on a colour space: ``(move, pending)`` as for ``move_for``.
+def civilization(colour: int, dice, pending, view, seat):
+    """Civilization dice put on a colour space: ``(resolution, pending)`` as for ``resolve``.
 
     A click on a space already chosen takes it back; a move comes out once the
-    chosen spaces are enough, or are the only legal choice left.
+    chosen spaces are enough, or are the only legal choice left; a space no legal
+    move can use is refused with the rules' reason for that space.
     """
     chosen = frozenset({colour})
     if pending and pending.dice == dice:
@@ -116,27 +120,17 @@ def civilization_move(colour: int, dice, pending, view, seat):
             return None, (dataclasses.replace(pending, spaces=left) if left else None)
         chosen = pending.spaces | {colour}
     needed = data.CIVILIZATION_MARKERS.get(len(dice))
-    if needed is None:
-        return Civilization(dice, chosen), pending
-    legal = [m for m in rules.moves_for_dice(view, seat, dice)
-             if isinstance(m, Civilization) and chosen <= m.spaces]
-    if len(chosen) >= needed or not legal:
-        if not legal:
-            # a probe of the right size so the rules name what is wrong with this space
-            fill = [c for m in rules.moves_for_dice(view, seat, dice)
-                    if isinstance(m, Civilization) for c in sorted(m.spaces)]
-            fill += list(range(data.NUM_DICE))
-            spaces = set(chosen)
-            for c in fill:
-                if len(spaces) >= needed:
-                    break
-                spaces.add(c)
-            chosen = frozenset(spaces)
-        return Civilization(dice, chosen), pending
-    options = {m.spaces for m in legal}
-    if len(options) == 1:
-        return Civilization(dice, next(iter(options))), pending
-    return None, PendingCivilization(dice, chosen, needed)
+    every = {m.spaces for m in rules.moves_for_dice(view, seat, dice)
+             if isinstance(m, Civilization)}
+    options = {spaces for spaces in every if chosen <= spaces}
+    if every and not options:
+        reason = rules.civilization_space_refusal(view, seat, dice, colour)
+        if reason:
+            return Resolution(reason=reason), pending
+    if needed is not None and len(chosen) < needed and len(options) > 1:
+        return None, PendingCivilization(dice, chosen, needed)
+    spaces = next(iter(options)) if len(options) == 1 else chosen
+    return find_move(GAME, view, seat, Civilization, dice=dice, spaces=spaces), pending
 
 
 def move_spots(move) -> set[str]:

@@ -44,10 +44,9 @@ def hover_hint(board, pos, view, viewer) -> str | None:
     if target and acting and view.phase == APPLY and not target.startswith("disaster_"):
         dice = board.active_dice() or gestures.default_dice(board, target, view)
         if dice:
-            move = gestures.move_for(target, frozenset(dice), board.pending, view, viewer)[0]
-            if move is not None:
-                reason = board.table.check(move)
-                return reason if reason else _intent(move, view, viewer)
+            found = gestures.resolve(target, frozenset(dice), board.pending, view, viewer)[0]
+            if found is not None:
+                return _intent(found.move, view, viewer) if found.ok else found.reason
             if target.startswith("civ_"):
                 return _civilization_hint(board, int(target.removeprefix("civ_")), dice)
     if target and target.startswith("disaster_"):

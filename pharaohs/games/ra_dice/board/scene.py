@@ -273,11 +273,14 @@ class RaDiceBoard(BoardView):
 
     def attempt(self, target: str, dice: frozenset[int], view, viewer) -> str | None:
         """Put ``dice`` on ``target``; the rules' refusal, or None (done or waiting)."""
-        move, self.pending = gestures.move_for(target, dice, self.pending, view, viewer)
-        if move is None:
+        found, self.pending = gestures.resolve(target, dice, self.pending, view, viewer)
+        if found is None:
             self.table.app.invalidate()
             return None
-        reason = self.table.try_move(move)
+        if not found.ok:
+            self.table.refuse(found.reason)
+            return found.reason
+        reason = self.table.try_move(found.move)
         if reason is None:
             self.pending = None
         return reason

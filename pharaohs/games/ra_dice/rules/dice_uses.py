@@ -236,20 +236,30 @@ def _explain_civilization(state, seat, mask, spaces) -> str | None:
         return (f"{NUMBER_WORDS[count].capitalize()} Civilization dice place "
                 f"{NUMBER_WORDS[markers]} {plural}: choose exactly {NUMBER_WORDS[markers]} "
                 f"{'space' if markers == 1 else 'spaces'}.")
-    capacity = civilization_capacity(state.players)
     for colour in BITS[space_mask]:
-        name = COLOURS[colour]
-        if not mask >> colour & 1:
-            return (f"The {name} space needs the {name} die showing Civilization "
-                    "among the dice you use.")
-        if state.dice[colour] == ANKH:
-            return (f"An Ankh can't claim a colour: the {name} space needs the {name} "
-                    "die showing Civilization.")
-        if seat in state.civilization[colour]:
-            return f"You already have a marker on the {name} space."
-        if len(state.civilization[colour]) >= capacity:
-            return (f"The {name} space is full: with {state.players} players it holds "
-                    f"{capacity} {'marker' if capacity == 1 else 'markers'}.")
+        reason = civilization_space_refusal(state, seat, SUB[mask], colour)
+        if reason:
+            return reason
+    return None
+
+
+def civilization_space_refusal(state, seat, dice, colour: int) -> str | None:
+    """Why Civilization ``dice`` can't claim the space of ``colour`` (its die missing
+    from them or showing an Ankh, a marker of the seat already there, the space full),
+    or None. The board asks it while the spaces of a Civilization are still chosen."""
+    name = COLOURS[colour]
+    if colour not in dice:
+        return (f"The {name} space needs the {name} die showing Civilization "
+                "among the dice you use.")
+    if state.dice[colour] == ANKH:
+        return (f"An Ankh can't claim a colour: the {name} space needs the {name} "
+                "die showing Civilization.")
+    if seat in state.civilization[colour]:
+        return f"You already have a marker on the {name} space."
+    capacity = civilization_capacity(state.players)
+    if len(state.civilization[colour]) >= capacity:
+        return (f"The {name} space is full: with {state.players} players it holds "
+                f"{capacity} {'marker' if capacity == 1 else 'markers'}.")
     return None
 
 

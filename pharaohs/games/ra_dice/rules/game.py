@@ -45,6 +45,7 @@ from pharaohs.games.ra_dice.rules.data import (
 )
 from pharaohs.games.ra_dice.rules.dice_sets import ALL, BITS, MASK_OF, SUB, SUBMASKS, face_masks
 from pharaohs.games.ra_dice.rules.dice_uses import (
+    civilization_space_refusal,
     dice_moves,
     explain_dice_use,
     explain_reroll,
@@ -101,6 +102,7 @@ from pharaohs.games.ra_dice.rules.state import (
 
 __all__ = [
     "GAME", "RaDiceGame", "APPLY_STEPS", "moves_for_dice", "monument_targets",
+    "civilization_space_refusal",
     # the state
     "RaDiceState", "ScoreLine", "ROLL", "REROLL", "APPLY", "RETRIEVE", "OVER",
     "AREA_CIVILIZATION", "AREA_MONUMENTS", "available_dice", "civilization_markers",
