@@ -19,6 +19,9 @@ from pharaohs.games import GAMES, get_game
 from pharaohs.locale import tr
 
 LEVELS = ("random", "greedy")
+#: SDL video drivers that draw where nobody sees: used when asked for (tests, smoke
+#: runs), a missing display when SDL falls back on them by itself
+HEADLESS_DRIVERS = ("dummy", "offscreen")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -176,7 +179,40 @@ def pygame_error() -> type:
     return pygame.error
 
 
+def display_problem():
+    """Why no window can be shown (None when one can): SDL refused every display, or it
+    fell back on one nobody sees, where the program would wait unseen for ever."""
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as err:
+        return str(err)
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and driver not in os.environ.get("SDL_VIDEODRIVER", ""):
+        pygame.display.quit()
+        return _("only the invisible {driver} display is available", driver=driver)
+    return None
+
+
+def open_window(**how) -> int:
+    """The window (the main menu, or a game), after the leftovers of interrupted writes are
+    cleaned up; exit status 2 with one sentence when there is no display to open it on."""
+    from pharaohs import storage
+
+    problem = display_problem()
+    if problem is not None:
+        print(tr(_("pharaohs: no window can be opened ({why}); start Pharaohs from a desktop "
+                   "session, or use the autoplay command.", why=problem)), file=sys.stderr)
+        return 2
+    storage.remove_leftovers()
+    from pharaohs.ui.run import run_window
+
+    return run_window(**how)
+
+
 def main(argv=None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = sys.argv[1:] if argv is None else list(argv)
     _language(argv)
     parser = _parser()
@@ -189,9 +225,7 @@ def main(argv=None) -> int:
 
         return smoke_test(args.smoke_test)
     if args.command is None:
-        from pharaohs.ui.run import run_window
-
-        return run_window(language=args.lang)
+        return open_window(language=args.lang)
     game, players, variant, options, seats = _validate(parser, args)
     seed = _seed(args.seed)
     if args.command == "autoplay":
@@ -211,10 +245,8 @@ def main(argv=None) -> int:
             return 1
         print(args.out)
         return 0
-    from pharaohs.ui.run import run_window
-
-    return run_window(game=game, players=players, variant=variant, options=options,
-                      seed=seed, seats=seats, language=args.lang)
+    return open_window(game=game, players=players, variant=variant, options=options,
+                       seed=seed, seats=seats, language=args.lang)
 
 
 if __name__ == "__main__":

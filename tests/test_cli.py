@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -59,3 +62,39 @@ def test_screenshot_writes_a_png_and_names_an_unwritable_target(tmp_path, capsys
     assert main(["screenshot", "ra_dice", "--out", str(tmp_path / "no" / "such" / "x.png")]) == 1
     err = capsys.readouterr().err
     assert err.startswith("pharaohs: ") and "Traceback" not in err
+
+
+def _env(home, **extra):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER",
+                        "PYGAME_HIDE_SUPPORT_PROMPT")}
+    return {**env, "PHARAOHS_HOME": str(home), "SDL_AUDIODRIVER": "dummy", **extra}
+
+
+def test_without_a_display_the_window_says_why_and_exits_2(tmp_path):
+    for argv in ([], ["play", "ra_dice"]):
+        result = subprocess.run([sys.executable, "-m", "pharaohs", *argv], env=_env(tmp_path),
+                                capture_output=True, text=True, timeout=60)
+        assert result.returncode == 2, result.stderr
+        assert "no window can be opened" in result.stderr and "Traceback" not in result.stderr
+        assert "pygame" not in result.stdout  # no banner
+
+
+def test_play_gets_its_own_autosave_and_cleans_up_interrupted_writes(tmp_path):
+    """Starting a game from the command line destroys no game in progress."""
+    (tmp_path / "settings.json").write_text(json.dumps({"ai_delay_ms": 0}))
+    older = tmp_path / "autosaves" / "ra_dice-older.json"
+    older.parent.mkdir()
+    older.write_text("kept as it is")
+    stale = tmp_path / "autosaves" / ".pharaohs-deadbeef.tmp"
+    stale.write_text("half a save")
+    result = subprocess.run(
+        [sys.executable, "-m", "pharaohs", "play", "ra_dice", "--seats", "ai,ai", "--seed", "3"],
+        env=_env(tmp_path, SDL_VIDEODRIVER="dummy", PHARAOHS_QUIT_AFTER_FRAMES="20"),
+        capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert older.read_text() == "kept as it is" and not stale.exists()
+    saved = [p for p in (tmp_path / "autosaves").iterdir() if p != older]
+    saved += list((tmp_path / "finished").glob("*.json"))
+    (new,) = saved
+    assert new.name.startswith("ra_dice-") and json.loads(new.read_text())["moves"]
