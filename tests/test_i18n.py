@@ -162,6 +162,7 @@ class _Recorder:
 
     def __init__(self, monkeypatch):
         self.seen: list[str] = []
+        self.ever: set[str] = set()
         real_font, real_gui_font = theme.font, widgets.gui_font
         recorder = self
 
@@ -171,6 +172,7 @@ class _Recorder:
 
             def render(self, text, *args, **kwargs):
                 recorder.seen.append(str(text))
+                recorder.ever.add(str(text))
                 return self._face.render(text, *args, **kwargs)
 
             def __getattr__(self, name):
@@ -200,6 +202,10 @@ class _Recorder:
                 elif isinstance(element, pygame_gui.elements.UIDropDownMenu):
                     shown.append(element.selected_option[0])
         return [s for s in shown if s.strip()]
+
+    def clear(self) -> None:
+        self.seen.clear()
+        self.ever.clear()
 
 
 def _english_patterns() -> list[re.Pattern]:
@@ -327,6 +333,53 @@ def test_german_texts_fit_at_1024x640(monkeypatch):
                and name not in ("table", "pause", "save", "rules")]
         assert cut == [], f"{name}: {cut}"
         assert _fits(app) == [], f"{name}: {_fits(app)}"
+
+
+#: words of English sentences that German sentences do not use
+ENGLISH_WORDS = frozenset("the you your of and is are with yet turn choose place points "
+                          "take card tile left right must may can't cannot no not".split())
+
+
+def _sounds_english(text: str) -> bool:
+    """Two or more English words: an English sentence nobody marked for translation."""
+    words = set(re.findall(r"[a-z']+", text.lower()))
+    return len(words & ENGLISH_WORDS) >= 2
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_whole_hot_seat_game_through_the_ui_in_german_shows_no_english(game_id, tmp_path,
+                                                                         monkeypatch):
+    """Issue 7: a whole hot-seat game runs through the UI in German without an English
+    sentence on screen (boards, panels, prompts, refusals, curtains, results)."""
+    from pharaohs.smoke import smoke_game
+    from pharaohs.ui.results import ResultsScene
+
+    app = App(SIZE, flags=0, language="de")
+    recorder = _Recorder(monkeypatch)
+    entry = smoke_game(app, game_id, tmp_path, moves=5000)
+    assert entry["ok"], entry.get("error")
+    assert isinstance(app.stack[-1], ResultsScene)
+    recorder.frame(app)
+    shown = sorted(recorder.ever)
+    english = sorted(set(_english(shown)) | {s for s in shown if _sounds_english(s)})
+    assert english == [], f"{len(english)} English texts, e.g. {english[:15]}"
+
+
+def test_the_german_catalogue_names_every_game_variant_and_option():
+    """The menus show a game's title and its variants and options (``pretty(id)``,
+    "Professional"); each is a msgid of the game's catalogue."""
+    from pharaohs.ui.new_game import pretty
+
+    locale.set_language("en")
+    catalogue = locale.catalogue("de")
+    known = set()
+    while catalogue is not None:
+        known |= {key for key in getattr(catalogue, "_catalog", {}) if isinstance(key, str)}
+        catalogue = getattr(catalogue, "_fallback", None)
+    missing = [(game_id, text) for game_id in GAMES for text in (
+        get_game(game_id).title, *map(pretty, get_game(game_id).variants),
+        *map(pretty, get_game(game_id).options)) if text not in known]
+    assert missing == []
 
 
 # -- switching ------------------------------------------------------------------------------
