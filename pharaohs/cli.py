@@ -241,7 +241,7 @@ def main(argv=None) -> int:
             screenshot(game, players, variant, options, seed, args.moves, args.size, args.out,
                        args.lang)
         except (MissingResource, LayoutError, OSError, pygame_error()) as err:
-            print(f"pharaohs: {err}", file=sys.stderr)
+            print(f"pharaohs: {tr(locale.reason(err))}", file=sys.stderr)
             return 1
         print(args.out)
         return 0

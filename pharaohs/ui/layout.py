@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.resources import resource
 
 
@@ -48,7 +49,8 @@ class BoardLayout:
         try:
             tmx = pytmx.TiledMap(str(self.path))
         except Exception as err:  # pytmx raises many kinds on a broken file
-            raise LayoutError(f"{self.path.name}: the board layout cannot be read ({err})") from err
+            raise LayoutError(_("{file}: the board layout cannot be read ({error})",
+                                file=self.path.name, error=str(err))) from err
         self.width = tmx.width * tmx.tilewidth
         self.height = tmx.height * tmx.tileheight
         self.spots: dict[str, Spot] = {}
@@ -67,7 +69,8 @@ class BoardLayout:
         try:
             return self.spots[name]
         except KeyError:
-            raise LayoutError(f"{self.path.name}: no spot named {name!r}") from None
+            raise LayoutError(_("{file}: no spot named {name!r}", file=self.path.name,
+                                name=name)) from None
 
     def of_kind(self, kind: str) -> list[Spot]:
         return [s for s in self.spots.values() if s.kind == kind]
@@ -76,7 +79,8 @@ class BoardLayout:
         """Refuse the layout unless every named spot is present."""
         missing = [n for n in names if n not in self.spots]
         if missing:
-            raise LayoutError(f"{self.path.name}: missing spots {', '.join(missing[:5])}")
+            raise LayoutError(_("{file}: missing spots {names}", file=self.path.name,
+                                names=", ".join(missing[:5])))
 
     def fit(self, area: pygame.Rect) -> Placement:
         """Scale the whole map into ``area``, centred, keeping its proportions."""

@@ -39,6 +39,8 @@ def run_window(game=None, players=None, variant=None, options=(), seed=None, sea
 
         if not isinstance(err, (MissingResource, LayoutError)):
             raise
-        print(f"pharaohs: {err}", file=sys.stderr)
+        from pharaohs.locale import reason, tr
+
+        print(f"pharaohs: {tr(reason(err))}", file=sys.stderr)
         return 1
     return 0
