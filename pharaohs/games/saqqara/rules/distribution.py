@@ -12,8 +12,6 @@ its goods by most influence.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.i18n import _
 from pharaohs.games.saqqara.rules.data import (
     BEGGAR,
@@ -34,6 +32,7 @@ from pharaohs.games.saqqara.rules.state import (
     NO_GOODS,
     Handout,
     SaqqaraState,
+    evolve,
     level,
     one,
     threshold_met,
@@ -56,7 +55,7 @@ def influence(state: SaqqaraState, seat: int, warehouse: int) -> int:
 def begin_distribution(state: SaqqaraState) -> SaqqaraState:
     """Notes which thresholds the investing reached: that decides, not what is left."""
     reached = frozenset(w for w in range(WAREHOUSES) if threshold_met(state, w))
-    return replace(state, cursor=0, beggar_left=0, reached=reached)
+    return evolve(state, cursor=0, beggar_left=0, reached=reached)
 
 
 def distribute(state: SaqqaraState) -> tuple[SaqqaraState, bool]:
@@ -73,14 +72,14 @@ def distribute(state: SaqqaraState) -> tuple[SaqqaraState, bool]:
                 beggars = [s for s in in_order(state) if state.placed[s][w] == BEGGAR]
                 takeable = sum(state.warehouses[w]) - state.warehouses[w][LAND]
                 if len(beggars) == 1 and takeable:
-                    return replace(state, cursor=2 * w + 1, phase=BEGGAR_TAKES,
+                    return evolve(state, cursor=2 * w + 1, phase=BEGGAR_TAKES,
                                    current=beggars[0],
                                    beggar_left=min(BEGGAR_GOODS, takeable)), False
             state = _most_influence(state, w, range(state.players), "influence")
         state = _merchants(state, w)
         if w in state.reached:
             state = _equal_threshold(state, w)
-        state = replace(state, cursor=2 * w + 2)
+        state = evolve(state, cursor=2 * w + 2)
     return state, True
 
 
@@ -101,7 +100,7 @@ def apply_beggar(state: SaqqaraState, seat: int, move: BeggarTake) -> SaqqaraSta
     left = state.beggar_left - 1
     if sum(state.warehouses[w]) - state.warehouses[w][LAND] == 0:
         left = 0
-    return replace(state, beggar_left=left,
+    return evolve(state, beggar_left=left,
                    handouts=(*state.handouts, Handout(w, seat, one(move.good), "beggar")))
 
 
@@ -119,7 +118,7 @@ def _most_influence(state: SaqqaraState, w: int, seats, reason: str) -> SaqqaraS
         return state
     for seat in winners:
         state = warehouse_to_seat(state, w, seat, share)
-        state = replace(state, handouts=(*state.handouts, Handout(w, seat, share, reason)))
+        state = evolve(state, handouts=(*state.handouts, Handout(w, seat, share, reason)))
     return state
 
 
@@ -139,7 +138,7 @@ def _merchants(state: SaqqaraState, w: int) -> SaqqaraState:
     for seat in in_order(state):
         if state.placed[seat][w] == MERCHANT:
             state, taken = from_supply(state, seat, good, MERCHANT_GOODS)
-            state = replace(state, handouts=(*state.handouts,
+            state = evolve(state, handouts=(*state.handouts,
                                              Handout(w, seat, one(good, taken), "merchant")))
     return state
 
@@ -150,5 +149,5 @@ def _equal_threshold(state: SaqqaraState, w: int) -> SaqqaraState:
         return state
     good = WAREHOUSE_GOOD[w]
     state, taken = from_supply(state, equal[0], good, EQUAL_GOODS)
-    return replace(state, handouts=(*state.handouts,
+    return evolve(state, handouts=(*state.handouts,
                                     Handout(w, equal[0], one(good, taken), "threshold")))

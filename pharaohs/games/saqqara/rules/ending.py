@@ -10,8 +10,6 @@ most gold.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.i18n import _
 from pharaohs.games.saqqara.rules.data import (
     GOLD,
@@ -23,19 +21,19 @@ from pharaohs.games.saqqara.rules.data import (
     YEARS,
 )
 from pharaohs.games.saqqara.rules.pyramids import tops_reached
-from pharaohs.games.saqqara.rules.state import OVER, SaqqaraState, pyramid_points
+from pharaohs.games.saqqara.rules.state import OVER, SaqqaraState, evolve, pyramid_points
 
 
 def end_round(state: SaqqaraState) -> SaqqaraState:
     """Phase 4: the die moves on, or the game ends."""
     last_of_year6 = state.year == YEARS and state.die == TRACK_SPACES - 1
     if state.last_round or last_of_year6:
-        return replace(state, phase=OVER)
+        return evolve(state, phase=OVER)
     last_round = tops_reached(state) >= len(state.pyramids) - PYRAMIDS_LEFT_AT_END
     year, die = state.year, state.die + 1
     if die == TRACK_SPACES:
         year, die = year + 1, LAND
-    return replace(state, year=year, die=die, start=(state.start + 1) % state.players,
+    return evolve(state, year=year, die=die, start=(state.start + 1) % state.players,
                    last_round=last_round)
 
 

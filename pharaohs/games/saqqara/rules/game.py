@@ -8,15 +8,20 @@ between; ``ending`` scores; ``secrets`` hides what a seat may not see.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.game import Game, Outcome
 from pharaohs.games.saqqara.rules import evaluation, secrets
 from pharaohs.games.saqqara.rules.data import (
     CARD_KINDS,
     GOODS,
+    IRRIGATION,
+    LAND,
     MARKET_CARDS,
+    NILE_STEP_LAND,
     PYRAMIDS,
+    SOLDIERS,
+    THIEVES,
+    THIEVES_GOODS,
+    TRADE,
     WAREHOUSE_GOOD,
     WAREHOUSES,
 )
@@ -81,6 +86,8 @@ from pharaohs.games.saqqara.rules.state import (
     Bid,
     Handout,
     SaqqaraState,
+    evolve,
+    level,
 )
 from pharaohs.games.saqqara.rules.trades import apply_trade, explain_trade
 
@@ -97,9 +104,14 @@ _TOKENS = [PlaceToken(w) for w in range(WAREHOUSES)]
 _INVEST = ([Invest(w, g) for w in range(WAREHOUSES) for g in GOODS]
            + [EndInvesting(), PassInvesting()])
 _BEGGAR = [BeggarTake(g) for g in WAREHOUSE_GOOD]
-_TRADES = ([SailNile()] + [Trade(a, b) for a in GOODS for b in GOODS if a != b]
-           + [Irrigate(g) for g in GOODS] + [UseMarketCard(c) for c in range(len(MARKET_CARDS))]
-           + [UseLand(g) for g in GOODS])
+_SAIL = SailNile()
+_TRADE = [Trade(a, b) for a in GOODS for b in GOODS if a != b]
+_IRRIGATE = [Irrigate(g) for g in GOODS]
+_MARKET = [UseMarketCard(c) for c in range(len(MARKET_CARDS))]
+_USE_LAND = [UseLand(g) for g in GOODS]
+_TRADES = [_SAIL, *_TRADE, *_IRRIGATE, *_MARKET, *_USE_LAND]
+_CONFIRM = ConfirmBid()
+_END_INVEST = EndInvesting()
 _BUILD = {p: Build(p) for p in PYRAMIDS}
 _FREE = {p: FreeWorker(p) for p in PYRAMIDS}
 _END = EndDevelopment()
@@ -146,24 +158,49 @@ class SaqqaraGame(Game):
         return FREE_WORKER_MOVES if state.free_worker else DEVELOP_MOVES
 
     def _candidates(self, state, seat) -> list:
+        """The moves worth asking ``explain`` about: those of the phase, less the ones
+        it refuses anyway (no goods of that kind, no privilege), so few refusals are built."""
         phase = state.phase
+        goods = state.goods[seat]
         if phase == AUCTION:
-            return _AUCTION
+            if state.pending_to is not None:
+                return [BidGood(state.pending_to, g) for g in GOODS if goods[g]] + [_CONFIRM]
+            return [m for m in _AUCTION if not hasattr(m, "slot")
+                    or state.display[m.slot] is not None
+                    and (not isinstance(m, BidGood) or goods[m.good])]
         if phase == HARVEST:
             return _HARVEST
         if phase == INFLUENCE:
-            out = list(_INTRIGUE)
-            for card in sorted(set(state.hands[seat])):
-                out += _PLACE[card]
-            return out + _TOKENS
+            if seat in state.intrigue_open:
+                return _INTRIGUE
+            if None in state.placed[seat]:
+                free = [w for w, c in enumerate(state.placed[seat]) if c is None]
+                return [_PLACE[c][w] for c in sorted(set(state.hands[seat])) for w in free]
+            return _TOKENS
         if phase == INVEST:
-            return _INVEST
+            if state.pending_to is not None:
+                return [Invest(state.pending_to, g) for g in GOODS if goods[g]] + [_END_INVEST]
+            return [m for m in _INVEST if not isinstance(m, Invest) or goods[m.good]]
         if phase == BEGGAR_TAKES:
             return _BEGGAR
         if state.free_worker:
             return [_FREE[p] for p in state.pyramids] + [_DECLINE]
-        steals = [Steal(v, g) for v in range(state.players) if v != seat for g in GOODS]
-        return [_BUILD[p] for p in state.pyramids] + _TRADES + steals + [_END]
+        out = [_BUILD[p] for p in state.pyramids if p not in state.developed]
+        if goods[LAND] >= NILE_STEP_LAND:
+            out.append(_SAIL)
+        if level(state, seat, TRADE) >= 2:
+            out += [m for m in _TRADE if goods[m.give]]
+        if goods[LAND]:
+            out += _USE_LAND
+            if level(state, seat, IRRIGATION) >= 2:
+                out += _IRRIGATE
+        out += [_MARKET[c] for c in state.cards[seat]]
+        if level(state, seat, THIEVES) >= 2:
+            if sum(state.stolen) < THIEVES_GOODS[level(state, seat, THIEVES) - 1]:
+                out += [Steal(v, g) for v in range(state.players) if v != seat for g in GOODS
+                        if state.goods[v][g] and level(state, v, SOLDIERS) < 2]
+        out.append(_END)
+        return out
 
     def legal_moves(self, state, seat) -> list:
         if seat not in self.to_act(state):
@@ -247,7 +284,7 @@ class SaqqaraGame(Game):
 
 
 def _declined(state: SaqqaraState) -> SaqqaraState:
-    return replace(state, free_worker=False)
+    return evolve(state, free_worker=False)
 
 
 GAME = SaqqaraGame()

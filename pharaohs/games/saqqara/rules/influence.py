@@ -10,8 +10,6 @@ levels 4–5 (and Thieves level 5) choose the field (``PlaceToken``).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.i18n import _
 from pharaohs.games.saqqara.rules.data import (
     HAND_SIZE,
@@ -30,6 +28,7 @@ from pharaohs.games.saqqara.rules.state import (
     INFLUENCE,
     SaqqaraState,
     bump,
+    evolve,
     level,
     market_warehouse,
     put,
@@ -49,7 +48,7 @@ def draw_cards(state: SaqqaraState, seat: int, count: int) -> SaqqaraState:
         hand.append(card)
         if not pile:
             pile, discard = list(discard), ()
-    return replace(state, rng=rng, hands=put(state.hands, seat, tuple(sorted(hand))),
+    return evolve(state, rng=rng, hands=put(state.hands, seat, tuple(sorted(hand))),
                    piles=put(state.piles, seat, tuple(pile)),
                    discards=put(state.discards, seat, discard))
 
@@ -76,7 +75,7 @@ def begin_influence(state: SaqqaraState) -> SaqqaraState:
             choose.append(THIEVES_TOKEN[thief - 1])
         tokens.append(tuple(row))
         tokens_open.append(tuple(choose))
-    return replace(state, phase=INFLUENCE, intrigue_open=frozenset(intrigue),
+    return evolve(state, phase=INFLUENCE, intrigue_open=frozenset(intrigue),
                    tokens=tuple(tokens), tokens_open=tuple(tokens_open),
                    placed=((None,) * WAREHOUSES,) * state.players)
 
@@ -116,20 +115,20 @@ def explain_influence(state: SaqqaraState, seat: int, move) -> str | None:
 def apply_influence(state: SaqqaraState, seat: int, move) -> SaqqaraState:
     kind = type(move)
     if kind is IntrigueKeep:
-        return replace(state, intrigue_open=state.intrigue_open - {seat})
+        return evolve(state, intrigue_open=state.intrigue_open - {seat})
     if kind is IntrigueSwap:
         lvl = level(state, seat, INTRIGUE)
-        state = replace(state, intrigue_open=state.intrigue_open - {seat},
+        state = evolve(state, intrigue_open=state.intrigue_open - {seat},
                         hands=put(state.hands, seat, _without(state.hands[seat], move.card)),
                         discards=put(state.discards, seat,
                                      tuple(sorted((*state.discards[seat], move.card)))))
         return draw_cards(state, seat, INTRIGUE_DRAW[lvl - 1])
     if kind is PlaceInfluence:
-        return replace(state, hands=put(state.hands, seat, _without(state.hands[seat], move.card)),
+        return evolve(state, hands=put(state.hands, seat, _without(state.hands[seat], move.card)),
                        placed=put(state.placed, seat,
                                   put(state.placed[seat], move.warehouse, move.card)))
     value, *rest = state.tokens_open[seat]
-    return replace(state, tokens_open=put(state.tokens_open, seat, tuple(rest)),
+    return evolve(state, tokens_open=put(state.tokens_open, seat, tuple(rest)),
                    tokens=put(state.tokens, seat,
                               bump(state.tokens[seat], move.warehouse, value)))
 
@@ -138,7 +137,7 @@ def discard_influence(state: SaqqaraState) -> SaqqaraState:
     """End of production: played cards and hand cards go to the discard piles."""
     discards = tuple(tuple(sorted((*state.discards[s], *state.hands[s], *state.placed[s])))
                      for s in range(state.players))
-    return replace(state, discards=discards, hands=((),) * state.players,
+    return evolve(state, discards=discards, hands=((),) * state.players,
                    placed=((None,) * WAREHOUSES,) * state.players,
                    tokens=((0,) * WAREHOUSES,) * state.players)
 

@@ -10,8 +10,6 @@ warehouse whose threshold of 7, 8 or 9 was met.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.i18n import _
 from pharaohs.games.saqqara.rules.data import (
     GOLD,
@@ -29,6 +27,7 @@ from pharaohs.games.saqqara.rules.state import (
     Handout,
     SaqqaraState,
     bump,
+    evolve,
     level,
     one,
     put,
@@ -38,7 +37,7 @@ from pharaohs.games.saqqara.rules.supply import from_supply, in_order
 
 
 def begin_investing(state: SaqqaraState) -> SaqqaraState:
-    return replace(state, phase=INVEST, current=state.start, passed=frozenset(),
+    return evolve(state, phase=INVEST, current=state.start, passed=frozenset(),
                    pending=NO_GOODS, pending_to=None)
 
 
@@ -73,17 +72,17 @@ def apply_investing(state: SaqqaraState, seat: int, move) -> SaqqaraState:
     kind = type(move)
     if kind is Invest:
         w = move.warehouse
-        return replace(state, pending_to=w, pending=bump(state.pending, move.good, 1),
+        return evolve(state, pending_to=w, pending=bump(state.pending, move.good, 1),
                        goods=put(state.goods, seat, bump(state.goods[seat], move.good, -1)),
                        warehouses=put(state.warehouses, w,
                                       bump(state.warehouses[w], move.good, 1)))
     if kind is not EndInvesting:
-        state = replace(state, passed=state.passed | {seat})
-    state = replace(state, pending=NO_GOODS, pending_to=None)
+        state = evolve(state, passed=state.passed | {seat})
+    state = evolve(state, pending=NO_GOODS, pending_to=None)
     for step in range(1, state.players + 1):
         seat = (state.current + step) % state.players
         if seat not in state.passed:
-            return replace(state, current=seat)
+            return evolve(state, current=seat)
     return state
 
 
@@ -98,6 +97,6 @@ def pay_government(state: SaqqaraState) -> SaqqaraState:
                    if threshold_met(state, w))
         if owed:
             state, taken = from_supply(state, seat, GOLD, owed)
-            state = replace(state, handouts=(*state.handouts,
+            state = evolve(state, handouts=(*state.handouts,
                                              Handout(None, seat, one(GOLD, taken), "government")))
     return state

@@ -12,8 +12,6 @@ bid for a card end on the warehouse above it. A player gains at most two cards.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.i18n import _
 from pharaohs.games.saqqara.rules.data import (
     DISTRIBUTION,
@@ -37,6 +35,7 @@ from pharaohs.games.saqqara.rules.state import (
     Bid,
     SaqqaraState,
     bump,
+    evolve,
     plus,
     put,
 )
@@ -51,7 +50,7 @@ def market_due(state: SaqqaraState) -> bool:
 def begin_market(state: SaqqaraState) -> SaqqaraState:
     """Cards handed in, two set aside face down, four face up under the warehouses."""
     order, rng = state.rng.shuffled(range(len(MARKET_CARDS)))
-    return replace(
+    return evolve(
         state, rng=rng, phase=AUCTION, current=state.start, cards=((),) * state.players,
         display=tuple(order[MARKET_ASIDE:MARKET_ASIDE + WAREHOUSES]),
         bids=((),) * WAREHOUSES, passed=frozenset(), pending=NO_GOODS, pending_to=None)
@@ -82,7 +81,7 @@ def auction_over(state: SaqqaraState) -> bool:
 
 def close_market(state: SaqqaraState) -> SaqqaraState:
     """Cards left on the board are removed; the stand moves as the distribution table says."""
-    return replace(state, display=(None,) * WAREHOUSES, bids=((),) * WAREHOUSES,
+    return evolve(state, display=(None,) * WAREHOUSES, bids=((),) * WAREHOUSES,
                    passed=frozenset(), stand=DISTRIBUTION[state.year].stand)
 
 
@@ -145,19 +144,19 @@ def _explain_bid_good(state: SaqqaraState, seat: int, move: BidGood) -> str | No
 def apply_auction(state: SaqqaraState, seat: int, move) -> SaqqaraState:
     kind = type(move)
     if kind is BidGood:
-        return replace(state, pending=bump(state.pending, move.good, 1), pending_to=move.slot,
+        return evolve(state, pending=bump(state.pending, move.good, 1), pending_to=move.slot,
                        goods=put(state.goods, seat, bump(state.goods[seat], move.good, -1)))
     if kind is ConfirmBid:
         slot = state.pending_to
         old = own_bid(state, slot, seat)
         goods = plus(old.goods, state.pending) if old else state.pending
         rest = tuple(b for b in state.bids[slot] if b.seat != seat)
-        state = replace(state, bids=put(state.bids, slot, (*rest, Bid(seat, goods))),
+        state = evolve(state, bids=put(state.bids, slot, (*rest, Bid(seat, goods))),
                         pending=NO_GOODS, pending_to=None)
         return next_bidder(state)
     if kind is TakeCard:
         state = _clear_bids(state, move.slot, lambda bid: True)
-        return replace(state, display=put(state.display, move.slot, None),
+        return evolve(state, display=put(state.display, move.slot, None),
                        cards=put(state.cards, seat,
                                  tuple(sorted((*state.cards[seat], state.display[move.slot])))))
     if kind is Withdraw:
@@ -171,14 +170,14 @@ def _clear_bids(state: SaqqaraState, slot: int, which) -> SaqqaraState:
         if which(bid):
             state = goods_to_warehouse(state, slot, bid.goods)
     kept = tuple(b for b in state.bids[slot] if not which(b))
-    return replace(state, bids=put(state.bids, slot, kept))
+    return evolve(state, bids=put(state.bids, slot, kept))
 
 
 def _pass(state: SaqqaraState, seat: int) -> SaqqaraState:
     """``seat`` leaves the auction; all its bids go to the warehouses."""
     for slot in range(WAREHOUSES):
         state = _clear_bids(state, slot, lambda bid: bid.seat == seat)
-    return replace(state, passed=state.passed | {seat})
+    return evolve(state, passed=state.passed | {seat})
 
 
 def next_bidder(state: SaqqaraState) -> SaqqaraState:
@@ -193,5 +192,5 @@ def next_bidder(state: SaqqaraState) -> SaqqaraState:
         if len(state.cards[seat]) >= MAX_MARKET_CARDS:
             state = _pass(state, seat)
             continue
-        return replace(state, current=seat)
+        return evolve(state, current=seat)
     return state

@@ -3,11 +3,9 @@ boat has moved up is worth one point at the end."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.i18n import _
 from pharaohs.games.saqqara.rules.data import LAND, NILE_SPACES, NILE_STEP_LAND
-from pharaohs.games.saqqara.rules.state import SaqqaraState, bump, one
+from pharaohs.games.saqqara.rules.state import SaqqaraState, bump, evolve, one
 from pharaohs.games.saqqara.rules.supply import to_supply
 
 
@@ -21,4 +19,4 @@ def explain_sail(state: SaqqaraState, seat: int) -> str | None:
 
 def apply_sail(state: SaqqaraState, seat: int) -> SaqqaraState:
     state = to_supply(state, seat, one(LAND, NILE_STEP_LAND))
-    return replace(state, nile=bump(state.nile, seat, 1))
+    return evolve(state, nile=bump(state.nile, seat, 1))

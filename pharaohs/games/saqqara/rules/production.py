@@ -11,8 +11,6 @@ warehouse; in the first round one of them is a 2.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.i18n import _
 from pharaohs.games.saqqara.rules.data import (
     AGRICULTURE,
@@ -34,6 +32,7 @@ from pharaohs.games.saqqara.rules.state import (
     HARVEST,
     Handout,
     SaqqaraState,
+    evolve,
     level,
     market_good,
     one,
@@ -52,7 +51,7 @@ def fill_warehouses(state: SaqqaraState) -> SaqqaraState:
     else:
         for w in range(WAREHOUSES):
             state = supply_to_warehouse(state, w, LAND, row.land)
-    return replace(state, handouts=(), passed=frozenset())
+    return evolve(state, handouts=(), passed=frozenset())
 
 
 def next_harvest(state: SaqqaraState) -> tuple[SaqqaraState, bool]:
@@ -65,14 +64,14 @@ def next_harvest(state: SaqqaraState) -> tuple[SaqqaraState, bool]:
         if lvl < 2:
             continue
         if AGRICULTURE_CHOICE[lvl - 1]:
-            return replace(state, phase=HARVEST, current=seat), False
+            return evolve(state, phase=HARVEST, current=seat), False
         state = _harvest(state, seat, market_good(state), AGRICULTURE_GOODS[lvl - 1])
-    return replace(state, passed=frozenset()), True
+    return evolve(state, passed=frozenset()), True
 
 
 def _harvest(state: SaqqaraState, seat: int, good: int, count: int) -> SaqqaraState:
     state, taken = from_supply(state, seat, good, count)
-    return replace(state, passed=state.passed | {seat},
+    return evolve(state, passed=state.passed | {seat},
                    handouts=(*state.handouts, Handout(None, seat, one(good, taken),
                                                       "agriculture")))
 
@@ -105,12 +104,12 @@ def draw_thresholds(state: SaqqaraState) -> SaqqaraState:
         pile.remove(card)
         drawn.append(card)
     order, rng = rng.shuffled(drawn)
-    return replace(state, rng=rng, thresholds=order, threshold_pile=tuple(sorted(pile)),
+    return evolve(state, rng=rng, thresholds=order, threshold_pile=tuple(sorted(pile)),
                    threshold_discard=tuple(sorted(discard)))
 
 
 def discard_thresholds(state: SaqqaraState) -> SaqqaraState:
     """End of production: the threshold cards go to their discard pile."""
-    return replace(state, thresholds=(),
+    return evolve(state, thresholds=(),
                    threshold_discard=tuple(sorted((*state.threshold_discard,
                                                    *state.thresholds))))

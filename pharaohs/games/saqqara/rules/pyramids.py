@@ -10,8 +10,6 @@ while they still have workers.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.saqqara.rules.data import (
     ENGINEERING,
@@ -26,6 +24,7 @@ from pharaohs.games.saqqara.rules.data import (
 from pharaohs.games.saqqara.rules.moves import Build, FreeWorker
 from pharaohs.games.saqqara.rules.state import (
     SaqqaraState,
+    evolve,
     level,
     market_good,
     put,
@@ -96,7 +95,7 @@ def apply_build(state: SaqqaraState, seat: int, move: Build) -> SaqqaraState:
     cost = build_cost(state, seat, move.pyramid, now + 1)
     state = to_supply(state, seat, payment(state.goods[seat], cost))
     state = _set_level(state, seat, move.pyramid, now + 1)
-    return replace(state, free_worker=now + 1 == TOP and bool(free_spots(state, seat)))
+    return evolve(state, free_worker=now + 1 == TOP and bool(free_spots(state, seat)))
 
 
 def free_spots(state: SaqqaraState, seat: int) -> tuple[str, ...]:
@@ -119,12 +118,12 @@ def explain_free_worker(state: SaqqaraState, seat: int, move: FreeWorker) -> str
 
 
 def apply_free_worker(state: SaqqaraState, seat: int, move: FreeWorker) -> SaqqaraState:
-    return replace(_set_level(state, seat, move.pyramid, 1), free_worker=False)
+    return evolve(_set_level(state, seat, move.pyramid, 1), free_worker=False)
 
 
 def _set_level(state: SaqqaraState, seat: int, pyramid: str, target: int) -> SaqqaraState:
     i = state.pyramids.index(pyramid)
-    return replace(state, workers=put(state.workers, i, put(state.workers[i], seat, target)),
+    return evolve(state, workers=put(state.workers, i, put(state.workers[i], seat, target)),
                    developed=state.developed | {pyramid})
 
 

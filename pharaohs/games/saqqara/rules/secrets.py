@@ -11,12 +11,11 @@ needed, so the state holds no secret order for them.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from pharaohs.core.hidden import Hidden, is_hidden
 from pharaohs.core.rng import Rng
 from pharaohs.games.saqqara.rules.data import INFLUENCE_CARDS
-from pharaohs.games.saqqara.rules.state import INFLUENCE, SaqqaraState
+from pharaohs.games.saqqara.rules.state import INFLUENCE, SaqqaraState, evolve
 
 CARD = Hidden("influence")
 
@@ -30,7 +29,7 @@ def view(state: SaqqaraState, seat: int | None) -> SaqqaraState:
         piles[other] = (CARD,) * len(piles[other])
         if state.phase == INFLUENCE:
             placed[other] = tuple(None if c is None else CARD for c in placed[other])
-    return replace(state, rng=None, hands=tuple(hands), piles=tuple(piles),
+    return evolve(state, rng=None, hands=tuple(hands), piles=tuple(piles),
                    placed=tuple(placed))
 
 
@@ -55,5 +54,5 @@ def determinize(view_state: SaqqaraState, seat: int | None, seed) -> SaqqaraStat
         hand_size = len(hands[other])
         hands[other] = tuple(sorted(cards[:hand_size]))
         piles[other] = tuple(sorted(cards[hand_size:]))
-    return replace(view_state, rng=rng, hands=tuple(hands), piles=tuple(piles),
+    return evolve(view_state, rng=rng, hands=tuple(hands), piles=tuple(piles),
                    placed=tuple(placed))

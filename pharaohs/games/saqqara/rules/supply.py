@@ -6,9 +6,7 @@ from it gives only what it still holds, and says how many it gave.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from pharaohs.games.saqqara.rules.state import SaqqaraState, bump, minus, plus, put
+from pharaohs.games.saqqara.rules.state import SaqqaraState, bump, evolve, minus, plus, put
 
 
 def from_supply(state: SaqqaraState, seat: int, good: int, count: int):
@@ -16,13 +14,13 @@ def from_supply(state: SaqqaraState, seat: int, good: int, count: int):
     taken = min(count, state.supply[good])
     if taken <= 0:
         return state, 0
-    return replace(state, supply=bump(state.supply, good, -taken),
+    return evolve(state, supply=bump(state.supply, good, -taken),
                    goods=put(state.goods, seat, bump(state.goods[seat], good, taken))), taken
 
 
 def to_supply(state: SaqqaraState, seat: int, counts: tuple[int, ...]) -> SaqqaraState:
     """``seat`` pays ``counts`` back to the supply."""
-    return replace(state, supply=plus(state.supply, counts),
+    return evolve(state, supply=plus(state.supply, counts),
                    goods=put(state.goods, seat, minus(state.goods[seat], counts)))
 
 
@@ -33,21 +31,21 @@ def supply_to_warehouse(state: SaqqaraState, warehouse: int, good: int,
     if moved <= 0:
         return state
     row = bump(state.warehouses[warehouse], good, moved)
-    return replace(state, supply=bump(state.supply, good, -moved),
+    return evolve(state, supply=bump(state.supply, good, -moved),
                    warehouses=put(state.warehouses, warehouse, row))
 
 
 def goods_to_warehouse(state: SaqqaraState, warehouse: int,
                        counts: tuple[int, ...]) -> SaqqaraState:
     """Goods already off a player's board (a bid) laid on ``warehouse``."""
-    return replace(state, warehouses=put(state.warehouses, warehouse,
+    return evolve(state, warehouses=put(state.warehouses, warehouse,
                                          plus(state.warehouses[warehouse], counts)))
 
 
 def warehouse_to_seat(state: SaqqaraState, warehouse: int, seat: int,
                       counts: tuple[int, ...]) -> SaqqaraState:
     """``seat`` takes ``counts`` from ``warehouse``."""
-    return replace(state,
+    return evolve(state,
                    warehouses=put(state.warehouses, warehouse,
                                   minus(state.warehouses[warehouse], counts)),
                    goods=put(state.goods, seat, plus(state.goods[seat], counts)))

@@ -8,8 +8,6 @@ far as it still holds; a trade for a good the supply has run out of is refused.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.saqqara.rules.data import (
     GOOD_NAMES,
@@ -32,6 +30,7 @@ from pharaohs.games.saqqara.rules.moves import Irrigate, Steal, UseLand, UseMark
 from pharaohs.games.saqqara.rules.state import (
     SaqqaraState,
     bump,
+    evolve,
     level,
     market_good,
     one,
@@ -118,7 +117,7 @@ def apply_trade(state: SaqqaraState, seat: int, move) -> SaqqaraState:
     if kind is Steal:
         goods = put(state.goods, move.victim, bump(state.goods[move.victim], move.good, -1))
         goods = put(goods, seat, bump(goods[seat], move.good, 1))
-        return replace(state, goods=goods, stolen=bump(state.stolen, move.victim, 1))
+        return evolve(state, goods=goods, stolen=bump(state.stolen, move.victim, 1))
     if kind is UseMarketCard:
         card = MARKET_CARDS[move.card]
         state = to_supply(state, seat, one(card.give, card.give_count))
