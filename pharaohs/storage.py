@@ -335,7 +335,8 @@ class Settings:
     ``notices`` are sentences for the player about the settings file (a value
     that could not be used); they are not saved, and the menu shows them once."""
 
-    language: str = "en"
+    #: "en", "de", or "" to follow the system's language
+    language: str = ""
     fullscreen: bool = False
     ai_delay_ms: int = 600
     animations: bool = True
