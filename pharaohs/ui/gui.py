@@ -21,7 +21,9 @@ from functools import partial
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
+from pygame_gui.core.utility import clipboard_paste
 
+from pharaohs.files.text import typed
 from pharaohs.locale import language, tr
 from pharaohs.resources import resource
 from pharaohs.ui.panel_scene import (
@@ -37,6 +39,10 @@ THEME_FILE = GUI_THEME_FILE
 FONT_NAME = "pharaohs"
 LANGUAGES = ("en", "de")
 SCROLLBAR = 22
+#: the most text one key press, input method or paste may add to a field
+TYPED_LIMIT = 200
+#: how much of the clipboard is looked at for a paste
+PASTE_READ_LIMIT = 10_000
 #: confirmations: a darker malachite than ``theme.GOOD``, 4.5:1 on papyrus
 PATH_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
 
@@ -196,7 +202,7 @@ class GuiScene(PanelScene):
     def entry(self, rect, text: str, limit: int = 40):
         """A one-line text field."""
         field = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), self.manager,
-                                                    initial_text=text)
+                                                    initial_text=typed(str(text))[:limit])
         field.set_text_length_limit(limit)
         self.entries.append(field)
         return field
@@ -217,6 +223,9 @@ class GuiScene(PanelScene):
 
     # -- the frame ------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        event = self.screened(event)
+        if event is None:
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for box in self.checkboxes:
                 if box.text_label.rect.collidepoint(event.pos):
@@ -228,6 +237,45 @@ class GuiScene(PanelScene):
         elif event.type == pygame.KEYDOWN and not consumed:
             self.key(event)
         return consumed or event.type in INPUT_EVENTS
+
+    def screened(self, event):
+        """Keyboard text as a field may take it, or None when nothing is left to pass on.
+
+        pygame_gui fails on a field whose text has no width ("Text has zero width":
+        only zero-width or direction marks) and draws empty boxes for glyphs the font
+        lacks, so typed and pasted text keeps only characters that draw; a paste is
+        cut to what the field has room for instead of being dropped whole."""
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            text = typed(str(getattr(event, "text", "")))[:TYPED_LIMIT]
+            if event.type == pygame.TEXTINPUT and not text:
+                return None
+            if text != getattr(event, "text", None):
+                return pygame.event.Event(event.type, {**event.dict, "text": text})
+        elif (event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_v
+              and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+              and not getattr(event, "mod", 0) & pygame.KMOD_ALT):
+            field = next((e for e in self.entries if e.alive() and e.is_focused), None)
+            if field is not None:
+                self.paste(field)
+                return None
+        return event
+
+    def paste(self, field) -> None:
+        """The clipboard into ``field`` at the cursor (over the selection), as much of it
+        as draws and fits."""
+        try:
+            pasted = clipboard_paste()[:PASTE_READ_LIMIT]
+        except Exception:  # noqa: BLE001 - no clipboard (or a broken one): nothing to paste
+            return
+        text = field.get_text()
+        low, high = sorted(field.select_range)
+        if low == high:
+            low = high = field.edit_position
+        room = (field.length_limit or TYPED_LIMIT) - len(text) + (high - low)
+        pasted = typed(str(pasted))[:max(room, 0)]
+        if pasted:
+            field.set_text(text[:low] + pasted + text[high:])
+            field.edit_position = low + len(pasted)
 
     def key(self, event) -> None:
         """A key the widgets did not use (Esc, Enter)."""

@@ -59,16 +59,44 @@ def text(surface, message: str, pos, size: int = 18, colour=INK, bold=False,
          anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
     """Draw one line of text in the player's language (``tr``, at draw time, so a
     ``Message`` shows in the language of this frame); too long lines end with "…"."""
-    message = tr(message)
     face = font(size, bold)
-    if max_width is not None and face.size(message)[0] > max_width:
-        while message and face.size(message + "…")[0] > max_width:
-            message = message[:-1]
-        message += "…"
-    image = face.render(message, True, colour)
+    image = line_image(face, tr(message), colour, max_width)
+    if image is None:
+        return pygame.Rect(pos, (0, face.get_linesize()))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
+
+
+def shortened(face: pygame.font.Font, message: str, max_width: int) -> str:
+    """``message`` cut to fit ``max_width`` pixels, ending in "…" when cut.
+
+    A binary search over the length: a 20,000-character line costs about fifteen
+    measurements, not one per character."""
+    if face.size(message)[0] <= max_width:
+        return message
+    fits, too_long = 0, len(message)
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if face.size(message[:middle] + "…")[0] <= max_width:
+            fits = middle
+        else:
+            too_long = middle
+    return message[:fits] + "…"
+
+
+#: the widest line SDL_ttf renders in one piece; longer ones are shortened to it
+WIDEST_LINE = 8192
+
+
+def line_image(face: pygame.font.Font, message: str, colour,
+               max_width: int | None = None) -> pygame.Surface | None:
+    """One line of text rendered, shortened to ``max_width``; None when it would draw
+    nothing (pygame refuses text of zero width: only zero-width or direction marks)."""
+    message = shortened(face, message, min(max_width or WIDEST_LINE, WIDEST_LINE))
+    if not message or face.size(message)[0] == 0:
+        return None
+    return face.render(message, True, colour)
 
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -293,12 +293,10 @@ class MenuButton:
                             self.rect.width - 2 * margin - padding, self.rect.height)
         below = 1 - face.get_descent()
         top = self.rect.centery - below - round((face.get_ascent() - below) / 2)
-        message = tr(self.text)
-        if face.size(message)[0] > inner.width:
-            while message and face.size(message + "…")[0] > inner.width:
-                message = message[:-1]
-            message += "…"
-        image = face.render(message, True, style.colours[f"{state}_text"])
+        image = theme.line_image(face, tr(self.text), style.colours[f"{state}_text"],
+                                 max(inner.width, 1))
+        if image is None:
+            return
         place = image.get_rect(top=top)
         if style.align == "left":
             place.left = inner.x
