@@ -141,3 +141,6 @@ AI_DISC_MATCH = 0.8  #: share of a disc's value counted when a burial card can t
 AI_DISC_OPEN = 0.35  #: share counted while the burial chambers may still get a match
 AI_PROCESSION = 0.08  #: per space an offering stands forward
 AI_OFFERING = 1.0  #: an offering in the procession (a chance to place a disc)
+
+#: the names the menus show (title and variant), for the translators
+LABELS: tuple[str, ...] = (N_("Dahschur: Die Rote Pyramide"), N_("Standard"))

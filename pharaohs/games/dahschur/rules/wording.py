@@ -1,10 +1,8 @@
-"""Names the rules put into their sentences, marked for translation (``N_``)."""
+"""Names the rules put into their sentences, as translatable messages."""
 
 from __future__ import annotations
 
-from pharaohs.core.i18n import N_
+from pharaohs.core.i18n import _
 
 #: a gem with its article, by ``data.GEMS`` index ("The next plate wants an emerald.")
-A_GEM: tuple[str, ...] = (N_("a ruby"), N_("an emerald"), N_("a sapphire"))
-#: the disc kinds with their article, by kind
-A_DISC: dict[str, str] = {"gold": N_("the gold disc"), "silver": N_("the silver disc")}
+A_GEM = (_("a ruby"), _("an emerald"), _("a sapphire"))
