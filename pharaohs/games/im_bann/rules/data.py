@@ -130,7 +130,13 @@ def series_games(players: int) -> int:
 
 
 # -- the computer player's weights (not from the rulebook) ---------------------------------
-AI_PLAYABLE_CARD = 0.6
-AI_SPECIAL_CARD = 0.8
-AI_HAND_SIZE = 0.15
+#: share of its value an equipment card in hand is worth when the depot lets it through
+AI_PLAYABLE_SHARE = 0.5
+#: share of its value any other equipment card in hand is worth
+AI_HELD_SHARE = 0.2
+#: a special card in hand (the mummy is worth nothing there)
+AI_SPECIAL_CARD = 0.5
+#: each point over the exact value in the King's Chamber
 AI_OVERSHOOT = 1.5
+#: each adventure behind the archaeologist
+AI_STAGE = 1.0

@@ -1,25 +1,30 @@
 """How promising a seat's position looks, for the computer player (``Game.evaluate``).
 
-Minus points measure how far a player still has to go (adventures left, the
-mummy, less the showcase), but most single cards change them little, so the
-rating adds what the hand promises: cards the depot lets through now, special
-cards, and a few spare cards. In the King's Chamber every point over the exact
-value is a burden. The weights are the ``AI_*`` values in ``data.py`` (computer
-player weights, not from the rulebook).
+Like minus points, the rating measures how far a player still has to go
+(adventures left, the mummy, less the showcase), but most single cards change
+that little, so it adds what the hand promises: a share of each equipment
+card's value (more when the depot lets it through now) and something for each
+special card. In the King's Chamber every point over the exact value is a
+burden. The weights are the ``AI_*`` values in ``data.py`` (computer player
+weights, not from the rulebook).
 """
 
 from __future__ import annotations
 
 from pharaohs.games.im_bann.rules.data import (
-    AI_HAND_SIZE,
+    AI_HELD_SHARE,
     AI_OVERSHOOT,
-    AI_PLAYABLE_CARD,
+    AI_PLAYABLE_SHARE,
     AI_SPECIAL_CARD,
+    AI_STAGE,
     CARD_ITEM,
+    CARD_VALUE,
+    CHAMBER,
+    MUMMY,
 )
-from pharaohs.games.im_bann.rules.series import minus_points
 from pharaohs.games.im_bann.rules.state import (
     ImBannState,
+    adventure_value,
     entered,
     in_chamber,
     requirement,
@@ -31,23 +36,27 @@ ENTERED_BONUS = 100.0
 
 
 def outlook(state: ImBannState, seat: int) -> float:
-    """Higher is better: minus the way still to go, plus the hand's promise."""
+    """Higher is better: minus the way still to go (a showcase counts only up to what
+    the adventure needs), a little for each adventure behind, and the hand's promise."""
     if entered(state, seat):
         return ENTERED_BONUS
-    value = -float(minus_points(state, seat))
-    if in_chamber(state, seat):
-        over = showcase_sum(state.showcases[seat]) - requirement(state, seat)
-        if over > 0:
-            value -= AI_OVERSHOOT * over
+    stage = state.stages[seat]
+    need = requirement(state, seat)
+    shown = showcase_sum(state.showcases[seat])
+    left = sum(adventure_value(state, s) for s in range(stage, CHAMBER + 1))
+    value = -float(left + need - adventure_value(state, stage) - min(shown, need))
+    value += AI_STAGE * stage
+    if in_chamber(state, seat) and shown > need:
+        value -= AI_OVERSHOOT * (shown - need)
     hand = state.hands[seat]
     if hand and isinstance(hand[0], str):
         for card in hand:
             item = CARD_ITEM.get(card)
             if item is None:
-                value += AI_SPECIAL_CARD
-            elif item == state.depot:
-                value += AI_PLAYABLE_CARD
-        value += AI_HAND_SIZE * len(hand)
+                value += AI_SPECIAL_CARD if card != MUMMY else 0.0
+            else:
+                share = AI_PLAYABLE_SHARE if item == state.depot else AI_HELD_SHARE
+                value += share * CARD_VALUE[card]
     return value
 
 
