@@ -17,6 +17,8 @@ from pharaohs.storage import SaveError
 from pharaohs.ui import theme
 from pharaohs.ui.gui import SCROLLBAR, Choice, GuiScene, scroller
 from pharaohs.ui.menu import open_table, when
+from pharaohs.ui.panel_scene import MIN_TEXT, scale
+from pharaohs.ui.widgets import gui_font, menu_button_style
 
 #: computer speeds offered in the settings (milliseconds between computer moves)
 AI_SPEEDS = ((N_("Instant"), 0), (N_("Fast"), 300), (N_("Normal"), 600), (N_("Slow"), 1200))
@@ -29,6 +31,20 @@ NAMES_SHOWN = 32
 FILE_NAME_SHOWN = 40
 #: the newest saves the load list shows (a folder of thousands would take minutes)
 SAVES_LISTED = 200
+
+
+def fitted_row(text, width: int, window_size) -> str:
+    """``text`` in the player's language, ending in "…" where a row button of ``width``
+    would cut it (pygame_gui clips a button's text without a sign)."""
+    style = menu_button_style("@row")
+    face = gui_font(max(MIN_TEXT, round(style.font_size * scale(window_size))), style.bold)
+    room = width - 2 * (style.shadow + style.border + style.radius) - style.padding
+    text = locale.tr(text)
+    if face.size(text)[0] <= room:
+        return text
+    while text and face.size(text + "…")[0] > room:
+        text = text[:-1]
+    return text.rstrip(" ·,") + "…"
 
 
 def save_summary(path: Path) -> str:
@@ -80,7 +96,8 @@ class LoadGameScene(GuiScene):
         self.rows = []
         for i, (path, summary) in enumerate(zip(self.saves, self.summaries, strict=True)):
             self.rows.append(self.button(
-                (0, i * (row_h + gap), box.width - SCROLLBAR, row_h), summary,
+                (0, i * (row_h + gap), box.width - SCROLLBAR, row_h),
+                fitted_row(summary, box.width - SCROLLBAR, self.size),
                 lambda path=path: self.open(path), row=True, container=rows))
         self.button((panel.right - pad - self.px(160), panel.bottom - pad - button_h,
                      self.px(160), button_h), _("Back"), self.app.pop)
