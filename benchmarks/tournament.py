@@ -1,0 +1,139 @@
+"""How strong the levels are: seats by level over many seeds, win rates with 95 % intervals.
+
+Run ``python benchmarks/tournament.py`` (``--help`` for the knobs). For every
+registered game and player count it plays two match-ups, the stronger level at
+one seat against the weaker level at all the others (Hard vs Medium, Medium vs
+Easy), the stronger seat moving round the table from game to game, and reports
+the stronger level's share of the wins (ties split) against its fair share
+(1 / players) with a Wilson 95 % interval. One-player games report each level's
+mean score over the same seeds instead.
+
+Hard's budget here is ``--hard-iterations`` search iterations per decision (the
+window gives it ``HARD_SECONDS`` of time instead): a count, not a clock, keeps
+the results the same on a busy machine. Games run in ``--jobs`` processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pharaohs.ai import choose_move  # noqa: E402
+from pharaohs.core import Rng  # noqa: E402
+from pharaohs.games import GAMES, get_game  # noqa: E402
+
+MATCHUPS = (("hard", "medium"), ("medium", "easy"))
+Z95 = 1.96
+
+
+def wilson(wins: float, games: int) -> tuple[float, float]:
+    """The Wilson 95 % interval of a win rate."""
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + Z95 ** 2 / (2 * games)) / (1 + Z95 ** 2 / games)
+    half = Z95 * math.sqrt(p * (1 - p) / games + Z95 ** 2 / (4 * games ** 2)) / (
+        1 + Z95 ** 2 / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play(job) -> dict:
+    """One game: ``levels`` by seat; returns the scores, the winners and decision times."""
+    game_id, variant, levels, seed, iterations, seconds = job
+    game = get_game(game_id)
+    state = game.setup(len(levels), seed, variant)
+    rng = Rng.from_seed(f"tournament:{seed}")
+    slowest = {level: 0.0 for level in levels}
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        start = time.perf_counter()
+        move, rng = choose_move(game, game.view(state, seat), seat, rng, levels[seat],
+                                seconds=seconds, max_iterations=iterations)
+        took = time.perf_counter() - start
+        slowest[levels[seat]] = max(slowest[levels[seat]], took)
+        state = game.play(state, seat, move)
+    outcome = game.result(state)
+    return {"levels": levels, "scores": outcome.scores, "winners": outcome.winners,
+            "slowest": slowest}
+
+
+def setups(games, players):
+    for game_id in games:
+        game = get_game(game_id)
+        for count in range(game.min_players, game.max_players + 1):
+            if players and count not in players:
+                continue
+            if count == 1:
+                for variant in game.variants:
+                    yield game_id, variant, count
+            else:
+                yield game_id, game.variants[0], count
+
+
+def jobs_for(game_id, variant, count, games, first_seed, iterations, seconds):
+    """(match-up label, jobs): the stronger seat moves round the table by seed."""
+    if count == 1:
+        for level in ("easy", "medium", "hard"):
+            yield level, [(game_id, variant, (level,), first_seed + i, iterations, seconds)
+                          for i in range(games)]
+        return
+    for strong, weak in MATCHUPS:
+        jobs = []
+        for i in range(games):
+            levels = [weak] * count
+            levels[i % count] = strong
+            jobs.append((game_id, variant, tuple(levels), first_seed + i, iterations, seconds))
+        yield f"{strong} vs {weak}", jobs
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per match-up")
+    parser.add_argument("--solo-games", type=int, default=100, help="seeds per solo level")
+    parser.add_argument("--game", action="append", choices=GAMES, help="only these games")
+    parser.add_argument("--players", type=int, action="append", help="only these counts")
+    parser.add_argument("--hard-iterations", type=int, default=100)
+    parser.add_argument("--hard-seconds", type=float, default=3.0,
+                        help="Hard's time cap per decision besides the iterations")
+    parser.add_argument("--seed", type=int, default=1, help="first seed")
+    parser.add_argument("--jobs", type=int, default=1, help="processes")
+    args = parser.parse_args(argv)
+    print(f"Hard: {args.hard_iterations} iterations per decision (cap {args.hard_seconds} s)")
+    print("| game | players | match-up | games | stronger wins | share | 95 % interval "
+          "| fair share | slowest Hard decision |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for game_id, variant, count in setups(args.game or GAMES, args.players):
+            games = args.solo_games if count == 1 else args.games
+            for label, jobs in jobs_for(game_id, variant, count, games, args.seed,
+                                        args.hard_iterations, args.hard_seconds):
+                results = list(pool.map(play, jobs))
+                slow = max(r["slowest"].get("hard", 0.0) for r in results)
+                slow_text = f"{slow:.2f} s" if slow else "-"
+                if count == 1:
+                    scores = [r["scores"][0] for r in results]
+                    spread = statistics.stdev(scores) if len(scores) > 1 else 0.0
+                    half = Z95 * spread / math.sqrt(len(scores))
+                    print(f"| {game_id} {variant} | 1 | {label} | {len(scores)} | mean score "
+                          f"{statistics.mean(scores):.1f} | ± {half:.1f} | | | {slow_text} |",
+                          flush=True)
+                    continue
+                strong = label.split()[0]
+                wins = sum(sum(1 for w in r["winners"] if r["levels"][w] == strong)
+                           / len(r["winners"]) for r in results)
+                low, high = wilson(wins, len(results))
+                print(f"| {game_id} {variant} | {count} | {label} | {len(results)} | "
+                      f"{wins:g} | {wins / len(results):.0%} | {low:.0%}–{high:.0%} | "
+                      f"{1 / count:.0%} | {slow_text} |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
