@@ -128,7 +128,7 @@ def test_drag_rotate_drop_and_enter_commits_exactly_that_tile(turns, rotation):
     match = start()
     app, table = open_table(match)
     board = table.board
-    supply = board.rects["supply"].center
+    supply = board.rect("supply").center
     target = board.main.space_rect(7).center
     feed(app, down(supply), motion(midway(supply, target)), *turns, motion(target), up(target))
     assert match.log == [], "a drop is only a proposal until it is confirmed"
@@ -143,7 +143,7 @@ def test_the_dropped_tile_still_turns_before_it_is_confirmed():
     match = start()
     app, table = open_table(match)
     board = table.board
-    supply = board.rects["supply"].center
+    supply = board.rect("supply").center
     target = board.main.space_rect(18).center
     feed(app, *drag(supply, target))
     feed(app, key(pygame.K_r), wheel(-1), down(target, 3))  # R, wheel, right click
@@ -159,7 +159,7 @@ def test_a_placed_tile_can_be_moved_again_before_confirming():
     match = start()
     app, table = open_table(match)
     board = table.board
-    supply = board.rects["supply"].center
+    supply = board.rect("supply").center
     first, second = board.main.space_rect(0).center, board.main.space_rect(24).center
     feed(app, *drag(supply, first))
     feed(app, *drag(first, second))
@@ -175,7 +175,7 @@ def test_an_illegal_drop_springs_back_with_the_rules_reason_and_changes_nothing(
     app, table = open_table(match)
     board = table.board
     state, log = match.state, list(match.log)
-    supply = board.rects["supply"].center
+    supply = board.rect("supply").center
     occupied = board.main.space_rect(12).center
     feed(app, down(supply), motion(occupied), key(pygame.K_r), up(occupied))
     reason = GAME.check(state, 0, PlaceTile(12, 1))
@@ -195,7 +195,7 @@ def test_a_drop_beside_the_board_springs_back_and_changes_nothing():
     app, table = open_table(match)
     board = table.board
     state = match.state
-    supply = board.rects["supply"].center
+    supply = board.rect("supply").center
     outside = table.rects["panels"].center
     feed(app, *drag(supply, outside))
     assert "empty space" in table.message
@@ -210,7 +210,7 @@ def test_a_treasure_dragged_onto_a_scarab_is_placed(variant, colour):
     app, table = open_table(match)
     board = table.board
     row, col = scarab_quarters(match.state.revealed[-1], 0, 12)[0]
-    source = board.rects[f"treasure_{colour}"].center
+    source = board.rect(f"treasure_{colour}").center
     target = board.main.quarter_rect(row, col).center
     feed(app, *drag(source, target))
     assert match.log[-1] == (0, PlaceTreasure(row, col, colour))
@@ -223,7 +223,7 @@ def test_the_basic_game_offers_only_the_colour_next_in_order():
     app, table = open_table(match)
     board = table.board
     row, col = scarab_quarters(match.state.revealed[-1], 0, 12)[0]
-    source = board.rects["treasure_green"].center
+    source = board.rect("treasure_green").center
     target = board.main.quarter_rect(row, col).center
     feed(app, *drag(source, target))
     assert len(match.log) == 1, "green cannot be picked up while blue pieces are left"
@@ -243,7 +243,7 @@ def test_a_treasure_dropped_off_the_scarabs_is_refused_in_the_games_words():
     scarabs = scarab_quarters(match.state.revealed[-1], 0, 12)
     plain = next((r, c) for r in (4, 5) for c in (4, 5) if (r, c) not in scarabs) \
         if len(scarabs) < 4 else (0, 0)
-    source = board.rects["treasure_blue"].center
+    source = board.rect("treasure_blue").center
     target = board.main.quarter_rect(*plain).center
     feed(app, *drag(source, target))
     assert table.message == GAME.check(state, 0, PlaceTreasure(*plain, "blue"))
@@ -284,7 +284,7 @@ def test_the_curtain_hides_a_bet_before_the_second_player_sees_the_table():
     board = table.board
     assert table.viewer == 0 and set(match.to_act()) == {0, 1}
     assert board.secret(table.view(), 0) and board.secret(GAME.view(match.state, 1), 1)
-    high = board.rects["bet_high"].center
+    high = board.rect("bet_high").center
     feed(app, *click(high))
     assert match.log[-1] == (0, Bet("high"))
     assert isinstance(app.stack[-1], CurtainScene), "the curtain comes up at once"
@@ -294,8 +294,8 @@ def test_the_curtain_hides_a_bet_before_the_second_player_sees_the_table():
     feed(app, key(pygame.K_RETURN))
     assert app.stack[-1] is table and table.viewer == 1
     assert board.panel_lines(table.view(), 0, 1)[-1] == "Bet placed face down"
-    low = board.rects["bet_low"].center
-    slot = board.rects["supply"].center
+    low = board.rect("bet_low").center
+    slot = board.rect("supply").center
     feed(app, *drag(low, slot))
     assert match.log[-1] == (1, Bet("low"))
 
@@ -317,7 +317,7 @@ def test_the_scene_renders_at_every_size(size, players, variant, options):
     app.dirty = True
     app.step(0.0, [])
     assert app.frames == frames + 1
-    supply = board.rects["supply"].center
+    supply = board.rect("supply").center
     target = board.main.space_rect(next(i for i, t in enumerate(match.state.boards[table.viewer])
                                         if t is None)).center
     feed(app, down(supply), motion(target))
@@ -338,7 +338,7 @@ def test_the_hunter_walks_the_new_path_and_then_the_board_is_idle():
             break
     match.play(0, ChooseEntrance("west", "left"))
     app, table = open_table(match)
-    supply = table.board.rects["supply"].center
+    supply = table.board.rect("supply").center
     target = table.board.main.space_rect(10).center
     feed(app, down(supply), *[key(pygame.K_r)] * turns[0], motion(target), up(target),
          key(pygame.K_RETURN))
@@ -389,7 +389,7 @@ def test_escape_takes_a_held_tile_home_instead_of_opening_the_menu():
     match = start()
     app, table = open_table(match)
     board = table.board
-    supply = board.rects["supply"].center
+    supply = board.rect("supply").center
     space3, space4 = board.main.space_rect(3).center, board.main.space_rect(4).center
     feed(app, down(supply), motion(space3), key(pygame.K_ESCAPE))
     assert app.stack[-1] is table and board.drag.dragging is None
@@ -409,14 +409,14 @@ def test_the_tile_art_shows_the_openings_the_rules_use_in_every_rotation():
     """Sampled beside the middle of each quarter side: light floor where the rules say
     the side is open, dark wall where it is closed, for all 19 tiles turned 0–3 times."""
     from pharaohs.games.labyrinth.board.grid import QUARTER_POS
-    from pharaohs.games.labyrinth.board.pictures import tile_name
+    from pharaohs.games.labyrinth.board.pyramid import tile_name
 
     app, table = open_table(start())
     size, inset = 128, 6
     half = size // 2
     for number in data.TILE_DESIGNS:
         for rotation in range(4):
-            image = table.board.art.scaled(tile_name(number), size, size, rotation)
+            image = table.board.pictures.get(tile_name(number), size, size, rotation)
             for (dr, dc), (sides, _) in zip(QUARTER_POS, rules.tile_quarters(number, rotation),
                                             strict=True):
                 x0, y0 = dc * half, dr * half

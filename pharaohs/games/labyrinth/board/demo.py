@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui.gestures import click, drag, key
+
+#: the label of the button that ends a turn (the scene's own)
+DONE = _("Done")
 
 
 def demo_gesture(board, view, seat: int) -> list:
@@ -22,13 +26,13 @@ def demo_gesture(board, view, seat: int) -> list:
     if view.phase == "bet":
         if not rules.must_bet(view, seat):
             return []
-        return click(board.rects["bet_high"].center)
+        return click(board.rect("bet_high").center)
     if view.phase != "turn" or view.done[seat]:
         return []
     if rules.must_place(view, seat):
         empty = [s for s, laid in enumerate(view.boards[seat]) if laid is None]
         space = empty[len(empty) // 2]
-        return drag(board.rects["supply"].center, grid.space_rect(space).center) + \
+        return drag(board.rect("supply").center, grid.space_rect(space).center) + \
             [key(pygame.K_RETURN)]
     scarabs = rules.free_scarabs(view, seat)
     if scarabs and rules.treasure_colours(view, seat):
@@ -37,8 +41,6 @@ def demo_gesture(board, view, seat: int) -> list:
             rules.turn(view) == data.ENTRANCE_BY_TURN or not scarabs):
         best = max(rules.preview_entrances(view, seat), key=lambda item: item[1])[0]
         return click(grid.entrance_rect(*best).center)
-    board.table.refresh_buttons(view)
-    for button in board.table.buttons:
-        if button.label == "Done" and button.enabled:
-            return click(button.rect.center)
-    return []
+    board.ctx.lay_out_buttons(view)
+    done = board.button(DONE)
+    return click(done.rect.center) if done and done.enabled else []

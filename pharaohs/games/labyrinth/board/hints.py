@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures, main_pyramid
-from pharaohs.games.labyrinth.board.preview import entrance_path, treasure_points
 from pharaohs.games.labyrinth.rules import data
 
 
@@ -41,9 +40,9 @@ def hover_hint(board, pos, view, viewer) -> str | None:
         return f"Pace {target[1]} of the path"
     if kind == "other":
         seat = target[1]
-        paces = len(entrance_path(view.boards[seat], view.entrances[seat]))
-        return (f"{board.table.name(seat)}: {paces} paces, treasures "
-                f"{treasure_points(view, seat)} points")
+        paces = len(rules.entrance_path(view, seat))
+        return (f"{board.ctx.name(seat)}: {paces} paces, treasures "
+                f"{rules.treasure_points(view, seat)} points")
     return None
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board.outlines import GLOW, glow_ring
-from pharaohs.games.labyrinth.board.pictures import tile_name
+from pharaohs.games.labyrinth.board.pyramid import tile_name
 from pharaohs.ui import theme
 from pharaohs.ui.drag import Draggable
+from pharaohs.ui.marks import GLOW, glow_ring
 
 #: an occupied space under a dragged tile
 REFUSED = (170, 40, 30)
@@ -26,7 +26,7 @@ def draw(board, surface, view, viewer) -> None:
             draw_tile_targets(board, surface, view, viewer)
             image = piece_image(board, item)
             rect = image.get_rect(center=drag.piece_centre())
-            surface.blit(board.art.keep(("shadow", rect.size), lambda: shadow(rect.size)),
+            surface.blit(board.pictures.keep(("shadow", rect.size), lambda: shadow(rect.size)),
                          rect.move(6, 8))
             surface.blit(image, rect)
             draw_tile_target(board, surface, view.boards[viewer])
@@ -38,7 +38,7 @@ def draw(board, surface, view, viewer) -> None:
             image = piece_image(board, item)
             surface.blit(image, image.get_rect(center=drag.piece_centre()))
         elif kind == "bet":
-            pygame.draw.rect(surface, GLOW, board.rects["supply"], 3, border_radius=8)
+            pygame.draw.rect(surface, GLOW, board.rect("supply"), 3, border_radius=8)
             image = piece_image(board, item)
             surface.blit(image, image.get_rect(center=drag.piece_centre()))
     spring = drag.spring_position()
@@ -54,10 +54,10 @@ def piece_image(board, item: Draggable) -> pygame.Surface:
     kind, name = item.payload[0], item.payload[1]
     if kind == "tile":
         tile = board.main.space_rect(0).width
-        return board.art.scaled(tile_name(name), tile, tile, item.rotation)
+        return board.pictures.get(tile_name(name), tile, tile, item.rotation)
     if kind == "treasure":
-        return board.art.scaled(f"treasure_{name}.png", round(board.main.quarter * 1.2))
-    return board.art.scaled(f"bet_{name}.png", item.home.width)
+        return board.pictures.get(f"treasure_{name}", round(board.main.quarter * 1.2))
+    return board.pictures.get(f"bet_{name}", item.home.width)
 
 
 def shadow(size) -> pygame.Surface:
@@ -80,7 +80,7 @@ def draw_tile_targets(board, surface, view, viewer) -> None:
                 pygame.draw.rect(layer, (*GLOW, 200), rect.inflate(-6, -6), 2, border_radius=4)
         return layer
 
-    surface.blit(board.art.keep(("targets", tiles, grid.rect.size), make), grid.rect)
+    surface.blit(board.pictures.keep(("targets", tiles, grid.rect.size), make), grid.rect)
 
 
 def draw_tile_target(board, surface, tiles) -> None:

@@ -8,10 +8,9 @@ import pygame
 
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid
-from pharaohs.games.labyrinth.board.outlines import glow_ring
-from pharaohs.games.labyrinth.board.preview import entrance_path, treasure_points
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
+from pharaohs.ui.marks import glow_ring
 from pharaohs.ui.wording import plural
 
 
@@ -34,16 +33,16 @@ def draw(board, surface, view, seat: int, viewer) -> None:
 
 def draw_title(board, surface, view, seat: int) -> None:
     """Whose pyramid, the path and the treasures' points, the turn."""
-    title = board.rects["main_title"]
+    title = board.rect("main_title")
     text, font = board.lettering.text, board.font
     radius = max(9, round(title.height * 0.36))
     theme.player_symbol(surface, seat, (title.x + radius + 2, title.centery), radius)
     x = title.x + 2 * radius + 10
-    rect = text(surface, board.table.name(seat), (x, title.centery), font + 2, theme.INK, True,
+    rect = text(surface, board.ctx.name(seat), (x, title.centery), font + 2, theme.INK, True,
                 "midleft", max_width=title.width // 3)
-    paces = len(entrance_path(view.boards[seat], view.entrances[seat]))
+    paces = len(rules.entrance_path(view, seat))
     info = (f"path {plural(paces, 'pace')} · treasures "
-            f"{plural(treasure_points(view, seat), 'point')}"
+            f"{plural(rules.treasure_points(view, seat), 'point')}"
             if view.entrances[seat] else "no entrance chosen yet")
     turn = f"turn {min(rules.turn(view), data.TURNS)} of {data.TURNS}"
     right = text(surface, turn, (title.right, title.centery), font, theme.INK, False,
@@ -83,18 +82,18 @@ def draw_gate(board, surface, rect, portal, side, paces, chosen=False, hovered=F
 
 def draw_status(board, surface, view, seat: int, viewer) -> None:
     """Under the big pyramid: the corridor markers reached and the drop's preview."""
-    area = board.rects["main_status"]
-    path = entrance_path(view.boards[seat], view.entrances[seat])
-    reached = {colour for colour, _ in rules.markers(path)}
+    area = board.rect("main_status")
+    path = rules.entrance_path(view, seat)
+    reached = {colour for colour, _quarter in rules.markers(path)}
     found = board.tiles.pending_for(view, seat) if seat == viewer else None
     if found:
         draw_preview_note(board, surface, view, seat, found, area)
         return
     size = min(area.height - 4, round(board.font * 2.2))
     x = area.x
-    for _, colour in data.MARKERS:
-        name = f"marker_{colour}.png"
-        image = board.art.scaled(name, size) if colour in reached else board.art.faded(name, size)
+    for _pace, colour in data.MARKERS:
+        name = f"marker_{colour}"
+        image = (board.pictures.get if colour in reached else board.pictures.faded)(name, size)
         surface.blit(image, image.get_rect(midleft=(x, area.centery)))
         x += image.get_width() + 2
     if view.entrances[seat]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pharaohs import storage
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid
-from pharaohs.games.labyrinth.board.preview import entrance_path
 from pharaohs.ui import theme
 from pharaohs.ui.wording import plural
 
@@ -19,7 +18,7 @@ def draw(board, surface, view, main: int) -> None:
     for seat, grid, n in zip(board.other_seats(view, main), board.others,
                              range(1, OTHER_SPOTS + 1), strict=False):
         pyramid.paint(board, surface, view, seat, grid, False)
-        draw_title(board, surface, view, seat, board.rects[f"other_{n}_title"])
+        draw_title(board, surface, view, seat, board.rect(f"other_{n}_title"))
     if view.players == 1:
         draw_solo_note(board, surface, view)
 
@@ -29,7 +28,7 @@ def draw_title(board, surface, view, seat: int, title) -> None:
     text = board.lettering.text
     radius = max(7, round(title.height * 0.38))
     theme.player_symbol(surface, seat, (title.x + radius + 1, title.centery), radius)
-    paces = len(entrance_path(view.boards[seat], view.entrances[seat]))
+    paces = len(rules.entrance_path(view, seat))
     size = max(14, board.font - 3)
     status = plural(paces, "pace") if view.entrances[seat] else "no entrance"
     if theme.font(size, True).size(status)[0] > title.width * 0.45:
@@ -39,10 +38,10 @@ def draw_title(board, surface, view, seat: int, title) -> None:
     x = title.x + 2 * radius + 6
     room = right.left - x - 6
     if view.phase == "bet" and view.bets[seat] is not None:
-        icon = board.art.scaled("bet_back.png", round(title.height * 1.1))
+        icon = board.pictures.get("bet_back", round(title.height * 1.1))
         surface.blit(icon, icon.get_rect(midright=(right.left - 4, title.centery)))
         room -= icon.get_width() + 4
-    text(surface, board.table.name(seat), (x, title.centery), size, theme.INK, True,
+    text(surface, board.ctx.name(seat), (x, title.centery), size, theme.INK, True,
          "midleft", max_width=max(10, room))
 
 
@@ -62,7 +61,7 @@ def solo_best(board, view) -> str:
 def draw_solo_note(board, surface, view) -> None:
     """Solo: the best score so far, and how each treasure would score now."""
     text = board.lettering.text
-    area = board.rects["other_1_title"].union(board.rects["other_4"])
+    area = board.rect("other_1_title").union(board.rect("other_4"))
     theme.panel(surface, area)
     size = max(14, board.font - 2)
     line_h = theme.font(size).get_linesize()

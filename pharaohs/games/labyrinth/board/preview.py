@@ -10,16 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board.memo import Memo
 from pharaohs.games.labyrinth.rules import GAME, PlaceTile
-
-
-def entrance_path(board, entrance) -> tuple:
-    return rules.path_from(board, entrance)
-
-
-def treasure_points(state, seat: int) -> int:
-    return rules.treasure_points(state, seat)
+from pharaohs.ui.pictures import Memo
 
 
 @dataclass(frozen=True)

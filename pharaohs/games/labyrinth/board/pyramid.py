@@ -14,14 +14,16 @@ import pygame
 
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import STEP, Grid
-from pharaohs.games.labyrinth.board.outlines import GLOW, dashed_rect, glow_ring
-from pharaohs.games.labyrinth.board.pictures import tile_name
-from pharaohs.games.labyrinth.board.preview import entrance_path
 from pharaohs.games.labyrinth.rules import PlaceTile, PlaceTreasure, data
 from pharaohs.ui import theme
+from pharaohs.ui.marks import GLOW, dashed_rect, glow_ring
 
 PATH_GOLD = (246, 206, 92)
 PATH_NEW = (92, 226, 214)
+
+
+def tile_name(number: int) -> str:
+    return f"tile_{number:02d}"
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class Picture:
 def paint(board, surface, view, seat: int, grid: Grid, big: bool) -> None:
     """Blit ``seat``'s pyramid into ``grid``, composing it only if it changed."""
     pic = picture_of(board, view, seat, grid, big)
-    surface.blit(board.pyramids.get(pic, lambda: compose(board.art, pic)), grid.frame)
+    surface.blit(board.pyramids.get(pic, lambda: compose(board.pictures, pic)), grid.frame)
 
 
 def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
@@ -74,7 +76,7 @@ def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
             tiles, pending, closes = preview.board, found[0], preview.closes
             state = preview.after
             growth = len(preview.old_path) if entrance else None
-        if board.walk and board.walk.seat == seat:
+        if board.walking(seat) is not None:
             hunter = False
         if board.hover_entrance and rules.entrance_open(view, seat):
             preview_entrance = board.hover_entrance
@@ -93,11 +95,11 @@ def compose(art, pic: Picture) -> pygame.Surface:
     offset = -grid.frame.x, -grid.frame.y
     grid = Grid(pygame.Rect(offset[0], offset[1], pic.size, pic.size))
     surface = pygame.Surface(grid.frame.size, pygame.SRCALPHA)
-    surface.blit(art.scaled("board.png", grid.frame.width, grid.frame.height), (0, 0))
+    surface.blit(art.get("board", grid.frame.width, grid.frame.height), (0, 0))
     for space, laid in enumerate(pic.board):
         if laid is not None:
             rect = grid.space_rect(space)
-            surface.blit(art.scaled(tile_name(laid[0]), rect.width, rect.height, laid[1]), rect)
+            surface.blit(art.get(tile_name(laid[0]), rect.width, rect.height, laid[1]), rect)
     q = grid.quarter
     line = max(2, round(q * (0.16 if pic.big else 0.22)))
     # the chambers this tile would close
@@ -106,17 +108,17 @@ def compose(art, pic: Picture) -> pygame.Surface:
         pygame.draw.rect(surface, theme.INK, rect, max(2, line) + 2, border_radius=6)
         pygame.draw.rect(surface, GLOW, rect, max(2, line), border_radius=6)
     # the path and the entrance
-    path = entrance_path(pic.board, pic.entrance)
+    path = rules.path_from(pic.board, pic.entrance)
     if pic.entrance:
         draw_path(surface, grid, pic.entrance, path, line, pic.big, pic.growth_from)
     if pic.preview_entrance:
         draw_path(surface, grid, pic.preview_entrance,
-                  entrance_path(pic.board, pic.preview_entrance), line, pic.big, 0)
+                  rules.path_from(pic.board, pic.preview_entrance), line, pic.big, 0)
     # treasures
     piece = max(6, round(q * 1.05))
     for row, col, colour in pic.treasures:
         cx, cy = grid.centre(row, col)
-        image = art.scaled(f"treasure_{colour}.png", piece)
+        image = art.get(f"treasure_{colour}", piece)
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
         if pic.big and (row, col) in pic.scoring:
             glow_ring(surface, (round(cx), round(cy)), round(q * 0.47))
@@ -125,7 +127,7 @@ def compose(art, pic: Picture) -> pygame.Surface:
         size = max(8, round(q * (0.62 if pic.big else 0.9)))
         for colour, (row, col) in rules.markers(path):
             cx, cy = grid.centre(row, col)
-            image = art.scaled(f"marker_{colour}.png", size)
+            image = art.get(f"marker_{colour}", size)
             surface.blit(image, image.get_rect(center=(round(cx - q * 0.22),
                                                        round(cy - q * 0.22))))
         if pic.hunter:
@@ -198,7 +200,7 @@ def draw_hunter(art, surface, grid: Grid, entrance, path, paces: float, big: boo
     x1, y1 = points[min(index + 1, len(points) - 1)]
     x, y = x0 + (x1 - x0) * frac, y0 + (y1 - y0) * frac
     height = max(12, round(grid.quarter * (1.25 if big else 1.9)))
-    image = art.scaled("hunter.png", round(height * 0.75), height)
+    image = art.get("hunter", round(height * 0.75), height)
     base = max(3, round(grid.quarter * (0.28 if big else 0.4)))
     centre = (round(x), round(y + height * 0.3))
     foot = pygame.Rect(centre[0] - base, centre[1] - base // 2, base * 2, base)

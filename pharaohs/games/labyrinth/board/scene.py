@@ -3,29 +3,22 @@ the tile to place, the treasure supply and the High/Low tiles.
 
 Everything is placed from ``boards/labyrinth.tmx`` by name; inside a pyramid the
 5 × 5 grid and its quarters are computed from the pyramid's rect (``grid``).
-The scene never changes the game: gestures become moves handed to
-``table.try_move``, which shows the rules' refusal at the pointer.
-
-``LabyrinthBoard`` holds what the player is doing (the tile in hand, the chosen
-treasure colour, the last moves, the hunter's ``walk``) and answers the frame's
-calls. The modules beside it draw (``main_pyramid``, ``other_pyramids`` and
-``pyramid`` for the pyramids, ``supplies`` for the card and the pieces to take,
-``in_hand`` for a dragged piece, with ``outlines``), read gestures
-(``gestures``, ``tile_drop``), find words (``words``, ``hints``) and play the
-demo hand (``demo``); ``duties`` says what a seat may do now and ``preview``
-what a dropped tile would do.
-
-Scaled art (``pictures``), words (``lettering``) and whole pyramids are made
-once and kept (``memo``), and the board layer is painted again only when
-something on it changed, so a frame is a handful of blits.
+``LabyrinthBoard`` fills the hooks of the shared board kit (``ui.board_kit``)
+and holds what the player is doing: the tile in hand (``tile_drop``, with the
+rules' ``preview``), the chosen treasure colour, the entrance under the pointer
+and the hunters walking a grown path (kit tweens). The modules beside it draw
+(``main_pyramid``, ``other_pyramids`` and ``pyramid`` for the pyramids,
+``supplies`` for the card and the pieces to take, ``in_hand`` for a dragged
+piece), read gestures (``gestures``), find words (``words``, ``hints``) and play
+the demo hand (``demo``). The board layer is painted again only when something on
+it changed, and pyramids are composed once per picture, so a frame is a few blits.
 """
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import (
     demo,
@@ -39,20 +32,20 @@ from pharaohs.games.labyrinth.board import (
     words,
 )
 from pharaohs.games.labyrinth.board.grid import Grid
-from pharaohs.games.labyrinth.board.lettering import Lettering
-from pharaohs.games.labyrinth.board.memo import Memo
 from pharaohs.games.labyrinth.board.other_pyramids import OTHER_SPOTS
-from pharaohs.games.labyrinth.board.pictures import Art
 from pharaohs.games.labyrinth.board.preview import Previews
 from pharaohs.games.labyrinth.board.tile_drop import TileDrop
-from pharaohs.games.labyrinth.board.walk import Walk, walk_after
 from pharaohs.games.labyrinth.rules import ChooseEntrance, EndTurn, PlaceTile, PlaceTreasure, data
-from pharaohs.ui.board_view import BoardView
-from pharaohs.ui.drag import DragController
-from pharaohs.ui.widgets import Button
+from pharaohs.ui.board_kit import Action, KitBoard
+from pharaohs.ui.pictures import Layer, Memo
+
+#: seconds the treasure hunter takes per pace when the path grows, and at most
+WALK_PACE = 0.07
+WALK_MAX = 1.4
+DONE, TURN, CONFIRM = _("Done"), _("Turn (R)"), _("Confirm")
 
 
-class LabyrinthBoard(BoardView):
+class LabyrinthBoard(KitBoard):
     """Draws every pyramid of Das Labyrinth des Pharao and turns gestures into moves."""
 
     game_id = "labyrinth"
@@ -68,44 +61,24 @@ class LabyrinthBoard(BoardView):
 
     def __init__(self, table):
         super().__init__(table)
-        self.drag = DragController(partial(gestures.pick, self), partial(gestures.drop, self),
-                                   lambda item: self.table.app.invalidate())
         self.tiles = TileDrop(self)
         #: seat -> the treasure colour a click on a scarab places
         self.selected: dict[int, str] = {}
-        #: seat -> that seat's last move on its pyramid, highlighted until its next one
-        self.marks: dict[int, object] = {}
-        self.walk: Walk | None = None
-        self.press: tuple[int, int] | None = None
+        #: seat -> the path its hunter walks now (the paces are the tween ("walk", seat))
+        self.walks: dict[int, tuple] = {}
         self.hover_entrance: tuple[str, str] | None = None
-        self.pointer = (0, 0)
-        #: the view and the seat at the screen as last drawn or handled (the drag
-        #: controller's pick and drop are given only a position)
-        self.view = None
-        self.viewer: int | None = None
-        self.art = Art()
-        self.lettering = Lettering()
         self.pyramids: Memo[pygame.Surface] = Memo(40)
         self.previews = Previews()
         self.solo_record: str | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
-        self.rects: dict[str, pygame.Rect] = {}
+        self.layer = Layer()
         self.main = Grid(pygame.Rect(0, 0, 50, 50))
         self.others: list[Grid] = []
-        self.font = 18
 
-    # -- geometry -------------------------------------------------------------------
-    def resize(self, area: pygame.Rect) -> None:
-        super().resize(area)
-        self.rects = {name: self.placement.rect(name) for name in self.required_spots()}
-        self.main = Grid(self.rects["main_board"])
-        self.others = [Grid(self.rects[f"other_{n}"]) for n in range(1, OTHER_SPOTS + 1)]
-        self.font = max(14, self.table.font_size)
+    def resized(self) -> None:
+        self.main = Grid(self.rect("main_board"))
+        self.others = [Grid(self.rect(f"other_{n}")) for n in range(1, OTHER_SPOTS + 1)]
         self.pyramids.clear()
-        self.art.clear()
-        self.lettering.clear()
-        self._layer = None
+        self.layer.clear()
 
     def main_seat(self, view, viewer) -> int:
         """The seat whose pyramid is shown large: the one at the screen (the first seat
@@ -119,46 +92,44 @@ class LabyrinthBoard(BoardView):
         """(space, rotation) of ``seat``'s dropped, unconfirmed tile."""
         return self.tiles.pending_for(view, seat)
 
+    def walking(self, seat: int) -> float | None:
+        """How far along its path ``seat``'s hunter is while it walks, else None."""
+        tween = self.tweens.get(("walk", seat))
+        return tween.at()[0] if tween and seat in self.walks else None
+
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface, view, viewer) -> None:
         """Blit the board layer, repainting it only when something on it changed."""
         self.view, self.viewer = view, viewer
-        key = self.layer_key(view, viewer)
         area = self.area.inflate(8, 8).clip(surface.get_rect())
-        if self._layer is None or self._layer_key != key or \
-                self._layer.get_size() != surface.get_size():
-            # the frame has just painted its background: paint the board over a copy
-            layer = self._layer
-            if layer is None or layer.get_size() != surface.get_size():
-                layer = pygame.Surface(surface.get_size()).convert()
-            layer.blit(surface, area, area)
-            self.paint(layer, view, viewer)
-            self._layer, self._layer_key = layer, key
-        surface.blit(self._layer, area, area)
+
+        def paint(layer) -> None:
+            layer.blit(surface, area, area)  # the frame's background under the board
+            main = self.main_seat(view, viewer)
+            main_pyramid.draw(self, layer, view, main, viewer)
+            supplies.draw(self, layer, view, main, viewer)
+            other_pyramids.draw(self, layer, view, main)
+
+        surface.blit(self.layer.get(self.layer_key(view, viewer), surface.get_size(), paint),
+                     area, area)
         main = self.main_seat(view, viewer)
-        if self.walk and self.walk.seat == main and view.entrances[main]:
-            pyramid.draw_hunter(self.art, surface, self.main, view.entrances[main],
-                                self.walk.path, self.walk.paces, True, main)
+        paces = self.walking(main)
+        if paces is not None and view.entrances[main]:
+            pyramid.draw_hunter(self.pictures, surface, self.main, view.entrances[main],
+                                self.walks[main], paces, True, main)
 
     def layer_key(self, view, viewer) -> tuple:
         """Everything the board layer shows besides the view itself."""
-        dragging = self.drag.dragging.payload if self.drag.dragging else None
+        held = self.drag.dragging.payload if self.drag.dragging else None
         spring = self.drag.spring[0].payload if self.drag.spring else None
         hovered = None
-        if rules.with_betting(view) and rules.must_bet(view, viewer):
+        if rules.must_bet(view, viewer):
             hovered = next((g for g in data.BET_GUESSES
-                            if self.rects[f"bet_{g}"].collidepoint(self.pointer)), None)
-        walking = self.walk.seat if self.walk else None
+                            if self.rect(f"bet_{g}").collidepoint(self.pointer)), None)
+        walking = tuple(s for s in self.walks if self.walking(s) is not None)
         return (view, viewer, self.tiles.pending.get(viewer), self.tiles.lifted,
-                self.hover_entrance, hovered, tuple(self.marks.items()), dragging, spring,
-                walking, self.selected.get(viewer))
-
-    def paint(self, surface, view, viewer) -> None:
-        """Paint the whole board: the pyramids, the card, the supplies."""
-        main = self.main_seat(view, viewer)
-        main_pyramid.draw(self, surface, view, main, viewer)
-        supplies.draw(self, surface, view, main, viewer)
-        other_pyramids.draw(self, surface, view, main)
+                self.hover_entrance, hovered, self.marks.items(), held, spring, walking,
+                self.selected.get(viewer))
 
     def draw_overlay(self, surface, view, viewer) -> None:
         in_hand.draw(self, surface, view, viewer)
@@ -173,91 +144,69 @@ class LabyrinthBoard(BoardView):
     def secret(self, view, seat: int) -> bool:
         return words.secret(view, seat)
 
-    def describe(self, seat: int, move, before, after) -> str | None:
+    def describe_move(self, seat: int, move, before, after) -> str | None:
         return words.describe(self, seat, move, before, after)
 
-    def hover_hint(self, pos, view, viewer) -> str | None:
+    def hint(self, pos, view, viewer) -> str | None:
         return hints.hover_hint(self, pos, view, viewer)
 
     def demo_gesture(self, view, seat: int) -> list:
         return demo.demo_gesture(self, view, seat)
 
-    def buttons(self, view, viewer) -> list:
-        if viewer is None or view.phase != "turn" or view.done[viewer]:
+    def actions(self, view, viewer) -> list[Action]:
+        if view.phase != rules.TURN:
             return []
         if self.tiles.pending_for(view, viewer):
-            return [Button("Turn (R)", lambda: self.tiles.turn(1)),
-                    Button("Confirm", self.tiles.confirm, hotkey=pygame.K_RETURN)]
-        done = self.table.check(EndTurn(), viewer) is None
-        return [Button("Done", lambda: self.table.try_move(EndTurn(), self.table.viewer),
-                       done)]
+            return [Action(TURN, lambda: self.tiles.turn(1)),
+                    Action(CONFIRM, self.tiles.confirm, hotkey=pygame.K_RETURN)]
+        return [Action(DONE, lambda: self.ctx.try_move(EndTurn()),
+                       self.ctx.why_not(EndTurn()) is None)]
 
     # -- input ----------------------------------------------------------------------
-    def handle_event(self, event, view, viewer) -> bool:
-        self.view, self.viewer = view, viewer
-        if hasattr(event, "pos"):
-            self.pointer = event.pos
+    def pick(self, pos):
+        return gestures.pick(self, pos)
+
+    def drop(self, item, pos):
+        return gestures.drop(self, item, pos)
+
+    def handle(self, event, view, viewer) -> bool:
         if viewer is None:
             return False
         found = self.tiles.pending_for(view, viewer)
         if found and not self.drag.dragging and self.tiles.handle_key(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.dragging:
-            self.press = event.pos
+            self.press.down(event.pos)
         held = self.drag.dragging
         if self.drag.handle_event(event):
             if held is not None and self.drag.dragging is None and \
                     event.type == pygame.KEYDOWN:
                 self.tiles.restore_lifted()  # Escape: a lifted tile goes back where it lay
-            self.table.app.invalidate()
+            self.ctx.redraw()
             return True
         if found and self.tiles.handle_turn(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if gestures.takes_press(gestures.target(self, event.pos, view, viewer)):
-                return True
-            self.press = None
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press:
-            start, self.press = self.press, None
-            target = gestures.target(self, event.pos, view, viewer)
-            if target and target == gestures.target(self, start, view, viewer):
-                return gestures.click_target(self, target, view, viewer)
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            target = gestures.target(self, event.pos, view, viewer)
-            hovered = (target[1], target[2]) if target and target[0] == "entrance" else None
-            if hovered != self.hover_entrance:
-                self.hover_entrance = hovered
-                self.table.app.invalidate()
-        return False
+        return gestures.handle_click(self, event, view, viewer)
 
-    # -- animation ------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        was = self.drag.animating
-        self.drag.update(dt)
-        if was and not self.drag.animating:
-            self.table.app.invalidate()
-        if self.walk and not self.walk.advance(dt):
-            self.walk = None
-            self.table.app.invalidate()
-
-    @property
-    def animating(self) -> bool:
-        # while a piece is held, Escape takes it home instead of opening the pause menu
-        return bool(self.drag.animating or self.drag.dragging or self.walk is not None)
-
-    def committed(self, seat: int, move, before, after) -> None:
-        if move is None:
-            self.marks.pop(seat, None)
-        elif isinstance(move, (PlaceTile, PlaceTreasure, ChooseEntrance)):
-            self.marks[seat] = move
+    # -- moves committed ------------------------------------------------------------
+    def moved(self, seat: int, move, before, after) -> None:
+        if isinstance(move, (PlaceTile, PlaceTreasure, ChooseEntrance)):
+            self.marks.record(seat, move)
         self.hover_entrance = None
-        if move is None or isinstance(move, PlaceTile):
+        if isinstance(move, PlaceTile):
             self.tiles.pending.pop(seat, None)
-        walk = walk_after(seat, move, before, after)
-        if walk is not None:
-            self.walk = walk
+        if isinstance(move, (PlaceTile, ChooseEntrance)) and after.entrances[seat]:
+            old = len(rules.entrance_path(before, seat)) if isinstance(move, PlaceTile) else 0
+            path = rules.entrance_path(after, seat)
+            if len(path) > old:
+                self.walks[seat] = path
+                self.tweens.start(("walk", seat), (old,), (len(path),),
+                                  min(WALK_MAX, 0.15 + WALK_PACE * (len(path) - old)), ease=0)
+
+    def undone(self, seat: int, view) -> None:
+        self.marks.forget(seat)
+        self.hover_entrance = None
+        self.tiles.pending.pop(seat, None)
 
 
 BOARD = LabyrinthBoard

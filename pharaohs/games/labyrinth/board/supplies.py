@@ -8,10 +8,10 @@ import pygame
 
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures
-from pharaohs.games.labyrinth.board.outlines import dashed_rect
-from pharaohs.games.labyrinth.board.pictures import tile_name
+from pharaohs.games.labyrinth.board.pyramid import tile_name
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
+from pharaohs.ui.marks import dashed_rect
 
 
 def draw(board, surface, view, seat: int, viewer) -> None:
@@ -26,12 +26,12 @@ def draw(board, surface, view, seat: int, viewer) -> None:
 def draw_card(board, surface, view, number: int | None) -> None:
     """The card just revealed, and under it the turn or the bet asked for."""
     text, font = board.lettering.text, board.font
-    card = board.rects["card"]
-    surface.blit(board.art.scaled("card_face.png", card.width, card.height), card)
+    card = board.rect("card")
+    surface.blit(board.pictures.get("card_face", card.width, card.height), card)
     if number is not None:
         text(surface, str(number), card.center, max(14, round(card.height * 0.42)),
              theme.INK, True, "center")
-    label = board.rects["card_label"]
+    label = board.rect("card_label")
     message = f"Card {min(rules.turn(view), data.TURNS)} of {data.TURNS}"
     found = rules.betting_round(view)
     if view.phase == "bet" and number is not None:
@@ -49,7 +49,7 @@ def draw_card(board, surface, view, number: int | None) -> None:
 
 def draw_supply(board, surface, view, seat, viewer, number) -> None:
     """The tile waiting to be placed; in a betting phase, the bet slot."""
-    rect = board.rects["supply"]
+    rect = board.rect("supply")
     drag = board.drag
     if view.phase == "bet":
         draw_bet_slot(board, surface, view, seat, viewer)
@@ -60,7 +60,7 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
                and not (drag.spring and drag.spring[0].payload[0] == "tile"))
     if waiting:
         tile = min(rect.width, rect.height)
-        image = board.art.scaled(tile_name(number), tile, tile)
+        image = board.pictures.get(tile_name(number), tile, tile)
         shadow = rect.move(3, 4)
         pygame.draw.rect(surface, theme.SAND_DARK, shadow, border_radius=4)
         surface.blit(image, image.get_rect(center=rect.center))
@@ -77,10 +77,10 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
 
 def draw_bet_slot(board, surface, view, seat, viewer) -> None:
     """The viewer's bet face down, or the empty slot (lit while a bet is held)."""
-    rect = board.rects["supply"]
+    rect = board.rect("supply")
     bet = view.bets[seat] if seat == viewer else None
     if bet in data.BET_GUESSES:
-        image = board.art.scaled("bet_back.png", rect.width)
+        image = board.pictures.get("bet_back", rect.width)
         box = image.get_rect(center=rect.center)
         surface.blit(image, box)
         board.lettering.text(surface, f"your bet: {bet}", (rect.centerx, box.bottom + 2),
@@ -107,13 +107,13 @@ def draw_bets(board, surface, view, seat, viewer) -> None:
     lifted = drag.dragging.payload[1] if (
         drag.dragging and drag.dragging.payload[0] == "bet") else None
     for guess in data.BET_GUESSES:
-        rect = board.rects[f"bet_{guess}"]
+        rect = board.rect(f"bet_{guess}")
         if placed == guess or lifted == guess:
             dashed_rect(surface, rect, theme.INK_SOFT, 2, 8)
             continue
-        name = f"bet_{guess}.png"
-        image = board.art.scaled(name, rect.width) if usable else \
-            board.art.faded(name, rect.width)
+        name = f"bet_{guess}"
+        image = board.pictures.get(name, rect.width) if usable else \
+            board.pictures.faded(name, rect.width)
         surface.blit(image, image.get_rect(center=rect.center))
         if usable and rect.collidepoint(board.pointer):
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 2, border_radius=8)
@@ -127,16 +127,16 @@ def draw_treasures(board, surface, view, seat, viewer) -> None:
     for colour, count in zip(data.COLOURS, view.stock[seat], strict=True):
         if colour == "purple" and not rules.with_betting(view):
             continue
-        rect = board.rects[f"treasure_{colour}"]
+        rect = board.rect(f"treasure_{colour}")
         usable = active and colour in allowed
         fill = theme.PAPYRUS if usable else theme.PAPYRUS_DARK
         pygame.draw.rect(surface, fill, rect, border_radius=8)
         border = theme.GOLD if colour == chosen else theme.INK_SOFT
         pygame.draw.rect(surface, border, rect, 3 if colour == chosen else 1, border_radius=8)
         size = round(rect.height * 0.78)
-        name = f"treasure_{colour}.png"
-        image = board.art.faded(name, size) if not count or (active and not usable) else \
-            board.art.scaled(name, size)
+        name = f"treasure_{colour}"
+        image = board.pictures.faded(name, size) if not count or (active and not usable) else \
+            board.pictures.get(name, size)
         surface.blit(image, image.get_rect(midleft=(rect.x + 2, rect.centery)))
         board.lettering.text(surface, f"×{count}", (rect.right - 6, rect.centery), board.font,
                              theme.INK, True, "midright")

@@ -2,15 +2,16 @@
 
 A drop is only a proposal: the tile waits on its space (``pending``), drawn
 with the path and score it would make, and still turns (R, the wheel, a right
-click or a click on it) or is dragged elsewhere. Enter or Confirm hands the
-``PlaceTile`` move to the table; a refused drop flies back and a tile lifted
-from its space goes back where it lay.
+click or a click on it) or is dragged elsewhere. The rules judge the drop at
+once (``ctx.resolve``); Enter or Confirm commits the ``PlaceTile``. A refused
+drop flies back and a tile lifted from its space goes back where it lay.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.rules import PlaceTile
 from pharaohs.ui.drag import Draggable, turn_steps
@@ -50,9 +51,9 @@ class TileDrop:
             self.lifted = self.pending.pop(viewer)
             return Draggable(("tile", number, found[0]), board.main.space_rect(found[0]),
                              found[1], True)
-        if not found and board.rects["supply"].collidepoint(pos):
+        if not found and board.rect("supply").collidepoint(pos):
             self.lifted = None
-            return Draggable(("tile", number, None), board.rects["supply"], 0, True)
+            return Draggable(("tile", number, None), board.rect("supply"), 0, True)
         return None
 
     def drop(self, item: Draggable, pos, view, viewer, click: bool) -> str | None:
@@ -65,22 +66,17 @@ class TileDrop:
             # a click on the dropped tile turns it
             self.pending[viewer] = (turn, origin, (item.rotation + 1) % 4)
             return None
-        if space is None:
-            if board.rects["supply"].collidepoint(pos):
-                return None  # put back
-            reason = f"Drop tile {number} on an empty space of your pyramid."
-            board.table.refuse(reason)
+        if space is None and board.rect("supply").collidepoint(pos):
+            return None  # put back
+        found = board.ctx.resolve(PlaceTile, space=space, rotation=item.rotation) \
+            if space is not None else None
+        if found is None or not found.ok:
             self.restore_lifted()
-            return reason
-        move = PlaceTile(space, item.rotation)
-        reason = board.table.check(move, viewer)
-        if reason is not None:
-            board.table.refuse(reason)
-            self.restore_lifted()
-            return reason
+            return board.ctx.refuse(found.reason if found else _(
+                "Drop tile {tile} on an empty space of your pyramid.", tile=number))
         self.pending[viewer] = (turn, space, item.rotation)
         self.lifted = None
-        board.table.app.invalidate()
+        board.ctx.redraw()
         return None
 
     def restore_lifted(self) -> None:
@@ -111,15 +107,14 @@ class TileDrop:
         return False
 
     def turn(self, steps: int) -> None:
-        board = self.board
-        viewer = board.viewer if board.viewer is not None else board.table.viewer
-        found = self.pending.get(viewer)
+        ctx = self.board.ctx
+        found = self.pending.get(ctx.viewer)
         if found:
-            self.pending[viewer] = (found[0], found[1], (found[2] + steps) % 4)
-            board.table.app.invalidate()
+            self.pending[ctx.viewer] = (found[0], found[1], (found[2] + steps) % 4)
+            ctx.redraw()
 
     def confirm(self) -> None:
-        table = self.board.table
-        found = self.pending_for(table.view(), table.viewer)
+        ctx = self.board.ctx
+        found = self.pending_for(ctx.view(ctx.viewer), ctx.viewer)
         if found:
-            table.try_move(PlaceTile(*found), table.viewer)
+            ctx.try_move(PlaceTile(*found))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import SIZE
-from pharaohs.games.labyrinth.board.preview import entrance_path
 from pharaohs.games.labyrinth.rules import (
     Bet,
     ChooseEntrance,
@@ -50,7 +49,7 @@ def panel_lines(view, seat: int, viewer) -> list[str]:
     lines = []
     entrance = view.entrances[seat]
     if entrance:
-        paces = len(entrance_path(view.boards[seat], entrance))
+        paces = len(rules.path_from(view.boards[seat], entrance))
         lines.append(f"Path {plural(paces, 'pace')} · {entrance[0]} {entrance[1]}")
     else:
         lines.append("No entrance chosen yet")
@@ -122,8 +121,8 @@ def describe(board, seat: int, move, before, after) -> str | None:
         message = f"laid tile {after.revealed[-1]} on row {row + 1}, column {col + 1}"
         entrance = after.entrances[seat]
         if entrance:
-            old = len(entrance_path(before.boards[seat], entrance))
-            new = len(entrance_path(after.boards[seat], entrance))
+            old = len(rules.path_from(before.boards[seat], entrance))
+            new = len(rules.path_from(after.boards[seat], entrance))
             if new != old:
                 message += f" (path {old} to {new} paces)"
         return message + "."
@@ -131,7 +130,7 @@ def describe(board, seat: int, move, before, after) -> str | None:
         return (f"put a {move.colour} treasure ({data.VALUES[move.colour]}) on tile "
                 f"{after.revealed[-1]}.")
     if isinstance(move, ChooseEntrance):
-        paces = len(entrance_path(after.boards[seat], after.entrances[seat]))
+        paces = len(rules.path_from(after.boards[seat], after.entrances[seat]))
         return f"enters by the {move.portal} portal, {move.side} side ({paces} paces)."
     if isinstance(move, EndTurn):
         return "ended the turn." + revealed(board, before, after)
@@ -152,7 +151,7 @@ def revealed(board, before, after) -> str:
         for seat in range(after.players):
             if len(after.bet_log[seat]) > len(before.bet_log[seat]):
                 record = after.bet_log[seat][-1]
-                outcomes.append(f"{board.table.name(seat)} bet {record.guess}: "
+                outcomes.append(f"{board.ctx.name(seat)} bet {record.guess}: "
                                 f"{record.outcome}")
         if outcomes:
             message += " " + "; ".join(outcomes) + "."

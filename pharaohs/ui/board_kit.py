@@ -1,0 +1,299 @@
+"""The board kit: what every game's board needs besides its own drawing, written once.
+
+A game's board subclasses ``KitBoard`` (itself the frame's ``BoardView``) and
+fills in hooks. The hooks see views only (what the seat at the screen, or the
+whole table, may see) and reach the game through ``self.ctx``, a small
+``BoardContext``, never through the frame or the app:
+
+    ctx.try_move(move)            commit if the rules allow it, else show why; the reason
+    ctx.resolve(Kind, **fields)   find_move: the legal move a gesture means, or the rules'
+                                  sentence why not (``Resolution``)
+    ctx.why_not(move)             the rules' refusal of a move, or None
+    ctx.refuse(sentence)          show a sentence at the pointer
+    ctx.redraw()                  ask for a new frame
+    ctx.name(seat), ctx.acting(seat), ctx.scores(view), ctx.animations, ctx.viewer
+    ctx.open(make)                put a scene made by ``make(app)`` over the table
+
+What the kit gives every board (``self.``):
+
+    pictures    Pictures(game_id): art by name, size, turn, grey or faded (ui.pictures)
+    lettering   Lettering: text rendered once per size and colour, translated (ui.pictures)
+    marks       LastMoves: what the last moves touched (ui.marks; glow, glow_ring too)
+    tweens      Tweens: pieces sliding by key (ui.tweens)
+    drag        DragController calling the hooks ``pick(pos)`` and ``drop(item, pos)``
+    press       Press: a click told from a drag (``down(pos)``, ``click(pos)``)
+    view, viewer, pointer   as last drawn or handled (``pick`` and ``drop`` get a position)
+    size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
+    font        the frame's text size, for boards that size text to the window
+
+Hooks a board fills in (all optional besides drawing):
+
+    draw(surface, view, viewer)               paint the board (``BoardView``)
+    pick(pos) / drop(item, pos)               what a press picks up; what a drop means
+    handle(event, view, viewer) -> bool       any other input
+    actions(view, viewer) -> [Action]         the action-bar buttons for the acting seat,
+                                              by phase; an Action's ``hint`` is its tooltip
+    hint(pos, view, viewer) -> str | None     hover text over the board
+    moved(seat, move, before, after)          a move was committed: views before and after
+    undone(seat, view)                        a step was taken back
+    describe_move(seat, move, before, after)  the message line's sentence (views)
+    advance(dt) -> bool                       the board's own animation; True while running
+    resized()                                 the window changed size (caches are cleared)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from pharaohs.core.resolve import Resolution, find_move
+from pharaohs.ui.board_view import BoardView
+from pharaohs.ui.drag import DragController, Draggable
+from pharaohs.ui.marks import LastMoves
+from pharaohs.ui.pictures import Lettering, Pictures
+from pharaohs.ui.tweens import Tweens
+from pharaohs.ui.widgets import Button
+
+#: a press and release closer than this many pixels is a click, not a drag
+CLICK_SLOP = 6
+
+
+class BoardContext:
+    """What a board may ask of the table it sits on, and nothing more."""
+
+    def __init__(self, table):
+        self._table = table
+
+    @property
+    def viewer(self) -> int | None:
+        return self._table.viewer
+
+    @property
+    def animations(self) -> bool:
+        return self._table.app.settings.animations
+
+    @property
+    def font_size(self) -> int:
+        return self._table.font_size
+
+    def try_move(self, move) -> str | None:
+        """Commit ``move`` for the seat at the screen; the refusal shown, or None."""
+        return self._table.try_move(move)
+
+    def why_not(self, move) -> str | None:
+        return self._table.check(move)
+
+    def resolve(self, kind: type, **fields) -> Resolution:
+        """The legal move of ``kind`` with these fields for the seat at the screen, or
+        the rules' reason why there is none."""
+        table = self._table
+        seat = table.viewer
+        return find_move(table.game, table.view(seat), -1 if seat is None else seat, kind,
+                         **fields)
+
+    def play(self, kind: type, **fields) -> str | None:
+        """Resolve a gesture and commit it, or show the rules' reason; that reason or None."""
+        found = self.resolve(kind, **fields)
+        if found.ok:
+            return self.try_move(found.move)
+        self.refuse(found.reason)
+        return found.reason
+
+    def refuse(self, sentence: str) -> str:
+        self._table.refuse(sentence)
+        return sentence
+
+    def redraw(self) -> None:
+        self._table.app.invalidate()
+
+    def name(self, seat: int) -> str:
+        return self._table.name(seat)
+
+    def acting(self, seat) -> bool:
+        return seat is not None and seat in self._table.match.to_act()
+
+    def scores(self, view) -> tuple[int, ...]:
+        return self._table.game.scores(view)
+
+    def legal_moves(self, view, seat: int) -> list:
+        return self._table.game.legal_moves(view, seat)
+
+    def view(self, seat: int | None):
+        """What ``seat`` (None: the whole table) sees now."""
+        return self._table.game.view(self._table.state, seat)
+
+    def open(self, make: Callable) -> object:
+        """Put the scene ``make(app)`` over the table (it closes itself)."""
+        scene = make(self._table.app)
+        self._table.app.push(scene)
+        return scene
+
+    def lay_out_buttons(self, view) -> None:
+        """Place the action bar now (the demo hand clicks buttons by their rects)."""
+        self._table.refresh_buttons(view)
+
+
+@dataclass
+class Action:
+    """An action-bar button: its label, what it does, and what hovering it says."""
+
+    label: str
+    do: Callable[[], object]
+    enabled: bool = True
+    hotkey: int | None = None
+    hint: str | None = None
+
+
+class Press:
+    """Where the mouse button went down, to tell a click from a drag on release."""
+
+    def __init__(self):
+        self.pos: tuple[int, int] | None = None
+        self.what = None
+
+    def down(self, pos, what=None) -> None:
+        self.pos, self.what = tuple(pos), what
+
+    def click(self, pos) -> bool:
+        """Whether the button came up about where it went down (then forgets the press)."""
+        start, self.pos = self.pos, None
+        return start is not None and math.dist(start, pos) <= CLICK_SLOP
+
+    def clear(self) -> None:
+        self.pos = self.what = None
+
+
+class KitBoard(BoardView):
+    """A game's board on the kit: caches, scaling, drag, tweens, marks and the hooks."""
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.ctx = BoardContext(table)
+        self.pictures = Pictures(self.game_id)
+        self.lettering = Lettering()
+        self.marks = LastMoves()
+        self.tweens = Tweens()
+        self.press = Press()
+        self.drag = DragController(self.pick, self.drop, lambda item: self.ctx.redraw())
+        self.view = None
+        self.viewer: int | None = None
+        self.pointer = (0, 0)
+        self.shown: list[tuple[Action, Button]] = []
+
+    # -- scaling from the layout --------------------------------------------------------
+    def resize(self, area: pygame.Rect) -> None:
+        super().resize(area)
+        self.pictures.clear()
+        self.lettering.clear()
+        self.resized()
+
+    def resized(self) -> None:
+        """Hook: the window changed size."""
+
+    @property
+    def scale(self) -> float:
+        return self.placement.scale if self.placement else 1.0
+
+    def size(self, map_px: float) -> int:
+        """A length of ``map_px`` map pixels on screen (at least 2)."""
+        return max(2, round(map_px * self.scale))
+
+    def text_px(self, map_px: float) -> int:
+        """A text size of ``map_px`` map pixels on screen, never below 14 pixels."""
+        return max(14, round(map_px * self.scale))
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        return self.placement.point(x, y)
+
+    def rect(self, name: str) -> pygame.Rect:
+        return self.placement.rect(name)
+
+    @property
+    def font(self) -> int:
+        """The frame's text size (at least 14), for text sized to the window."""
+        return max(14, self.ctx.font_size)
+
+    # -- hooks ----------------------------------------------------------------------------
+    def pick(self, pos) -> Draggable | None:
+        return None
+
+    def drop(self, item: Draggable, pos) -> str | None:
+        return None
+
+    def handle(self, event, view, viewer) -> bool:
+        return False
+
+    def actions(self, view, viewer) -> list[Action]:
+        return []
+
+    def hint(self, pos, view, viewer) -> str | None:
+        return None
+
+    def moved(self, seat: int, move, before, after) -> None:
+        """Hook: ``move`` was committed; ``before`` and ``after`` are the table's views."""
+
+    def undone(self, seat: int, view) -> None:
+        """Hook: ``seat`` took back a step; ``view`` is the table's view now."""
+
+    def describe_move(self, seat: int, move, before, after) -> str | None:
+        return None
+
+    def advance(self, dt: float) -> bool:
+        """Hook: advance the board's own animation; True while it runs."""
+        return False
+
+    @property
+    def busy(self) -> bool:
+        """Whether the board's own animation runs (besides drags and tweens)."""
+        return False
+
+    # -- what the frame calls ---------------------------------------------------------------
+    def handle_event(self, event, view, viewer) -> bool:
+        self.view, self.viewer = view, viewer
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
+        return self.handle(event, view, viewer)
+
+    def buttons(self, view, viewer) -> list:
+        actions = self.actions(view, viewer) if self.ctx.acting(viewer) else []
+        self.shown = [(a, Button(a.label, a.do, a.enabled, hotkey=a.hotkey)) for a in actions]
+        return [button for _action, button in self.shown]
+
+    def button(self, label: str) -> Button | None:
+        """The action-bar button shown with ``label``, if any."""
+        return next((b for a, b in self.shown if a.label == label), None)
+
+    def hover_hint(self, pos, view, viewer) -> str | None:
+        for action, button in self.shown:
+            if action.hint and button.rect is not None and button.rect.collidepoint(pos):
+                return action.hint
+        return self.hint(pos, view, viewer)
+
+    def update(self, dt: float) -> None:
+        was = self.animating
+        self.drag.update(dt)
+        arrived = self.tweens.update(dt)
+        self.advance(dt)
+        if arrived or (was and not self.animating):
+            self.ctx.redraw()
+
+    @property
+    def animating(self) -> bool:
+        # while a piece is held, Escape takes it home instead of opening the pause menu
+        return bool(self.drag.animating or self.drag.dragging or self.tweens.active
+                    or self.busy)
+
+    def committed(self, seat: int, move, before, after) -> None:
+        table_view = self.ctx.view(None)
+        if move is None or before is None:
+            self.undone(seat, table_view)
+            return
+        game = self.table.game
+        self.moved(seat, move, game.view(before, None), game.view(after, None))
+
+    def describe(self, seat: int, move, before, after) -> str | None:
+        game = self.table.game
+        return self.describe_move(seat, move, game.view(before, None), game.view(after, None))

@@ -1,0 +1,74 @@
+"""Board kit: the marks boards draw over pieces and places.
+
+- ``glow``: a tinted, rounded outline around a place (a legal target, the last move);
+- ``glow_ring``: a glowing ring in a dark one (a spot a piece may go, a piece that scores);
+- ``dashed_rect``: a dashed outline (a place to put something, a piece not yet laid);
+- ``LastMoves``: what each seat's last move touched, kept until its next move or undo.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.ui import theme
+
+#: the light of a place a piece may go
+GLOW = (255, 236, 150)
+
+
+def glow(surface, rect, colour, width: int, fill_alpha: int = 60, radius: int = 8,
+         grow: int = 0) -> None:
+    """A rounded outline ``width`` pixels wide around ``rect`` (grown by ``grow``), its
+    inside tinted with ``fill_alpha``."""
+    rect = pygame.Rect(rect).inflate(grow, grow)
+    overlay = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(overlay, (*colour, fill_alpha), overlay.get_rect(), border_radius=radius)
+    pygame.draw.rect(overlay, (*colour, 255), overlay.get_rect(), max(2, width),
+                     border_radius=radius)
+    surface.blit(overlay, rect)
+
+
+def glow_ring(surface, centre, radius: int, width: int = 2, colour=GLOW) -> None:
+    """A glowing ring ``width`` wide inside a dark one two pixels wider."""
+    pygame.draw.circle(surface, theme.INK, centre, radius, width + 2)
+    pygame.draw.circle(surface, colour, centre, radius, width)
+
+
+def dashed_rect(surface, rect, colour, width: int, dash: int) -> None:
+    """A dashed outline (a place to put something, or a piece not yet laid)."""
+    rect = pygame.Rect(rect)
+    dash = max(4, dash)
+    for x0, y0, x1, y1 in ((rect.left, rect.top, rect.right, rect.top),
+                           (rect.right - 1, rect.top, rect.right - 1, rect.bottom),
+                           (rect.right, rect.bottom - 1, rect.left, rect.bottom - 1),
+                           (rect.left, rect.bottom, rect.left, rect.top)):
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        for start in range(0, length, dash * 2):
+            end = min(length, start + dash)
+            a = (x0 + (x1 - x0) * start / length, y0 + (y1 - y0) * start / length)
+            b = (x0 + (x1 - x0) * end / length, y0 + (y1 - y0) * end / length)
+            pygame.draw.line(surface, colour, a, b, width)
+
+
+class LastMoves:
+    """What the last moves touched, by key (a seat, or one key for the whole table):
+    the board records what it wants to outline and draws it until replaced."""
+
+    def __init__(self):
+        self.marks: dict = {}
+
+    def record(self, key, what) -> None:
+        self.marks[key] = what
+
+    def forget(self, key=None) -> None:
+        """Forget one key's mark, or all of them."""
+        if key is None:
+            self.marks.clear()
+        else:
+            self.marks.pop(key, None)
+
+    def get(self, key, default=None):
+        return self.marks.get(key, default)
+
+    def items(self) -> tuple:
+        return tuple(self.marks.items())
