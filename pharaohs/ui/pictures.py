@@ -21,7 +21,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from pharaohs.locale import tr
+from pharaohs.locale import language, tr
 from pharaohs.ui import theme
 from pharaohs.ui.images import load_image
 
@@ -163,8 +163,9 @@ class Layer:
 
     def get(self, key, size: tuple[int, int],
             paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """The layer for ``key``; ``paint`` fills a fresh (or reused) surface first."""
-        size = tuple(size)
+        """The layer for ``key``; ``paint`` fills a fresh (or reused) surface first (again
+        after a language switch, as a layer may hold text)."""
+        size, key = tuple(size), (language(), key)
         if self.surface is None or self.key != key or self.surface.get_size() != size:
             if self.surface is None or self.surface.get_size() != size:
                 self.surface = pygame.Surface(size)
