@@ -117,6 +117,21 @@ def test_the_language_follows_the_system(environ, expected, monkeypatch):
     assert locale.system_language(environ) == expected
 
 
+def test_on_macos_without_locale_variables_the_preferred_languages_decide(tmp_path,
+                                                                        monkeypatch):
+    """A program opened from the Finder gets no LANG; the user's language list decides."""
+    import plistlib
+
+    folder = tmp_path / "Library" / "Preferences"
+    folder.mkdir(parents=True)
+    (folder / ".GlobalPreferences.plist").write_bytes(plistlib.dumps(
+        {"AppleLanguages": ["fr-FR", "de-DE", "en-US"]}, fmt=plistlib.FMT_BINARY))
+    monkeypatch.setattr(Path, "home", lambda: tmp_path)
+    monkeypatch.setattr("sys.platform", "darwin")
+    assert locale.system_language({}) == "de"
+    assert locale.system_language({"LANG": "en_US.UTF-8"}) == "en"
+
+
 def test_the_command_line_wins_over_the_settings_which_win_over_the_system():
     assert locale.choose("de", "en") == "de"
     assert locale.choose(None, "de") == "de"

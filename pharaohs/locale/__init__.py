@@ -54,8 +54,9 @@ def system_language(environ=None) -> str:
     """The language the system asks for, as gettext reads it, else English.
 
     ``LANGUAGE`` (a colon list, first offered entry wins), then ``LC_ALL``,
-    ``LC_MESSAGES``, ``LANG``; on Windows, where those are rarely set, the
-    user's locale.
+    ``LC_MESSAGES``, ``LANG``; where those are not set (Windows, a program opened
+    from the macOS Finder) the user's locale, and on macOS the first of the user's
+    preferred languages.
     """
     environ = os.environ if environ is None else environ
     for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
@@ -69,12 +70,28 @@ def system_language(environ=None) -> str:
             continue
         # the first variable that is set decides, as in gettext; C and POSIX mean English
         return normalize(value) or DEFAULT
+    if sys.platform == "darwin":
+        return _apple_language() or DEFAULT
     if sys.platform == "win32":
         try:
             return normalize(_system_locale.getlocale()[0]) or DEFAULT
         except ValueError:
             return DEFAULT
     return DEFAULT
+
+
+def _apple_language() -> str | None:
+    """The first of the macOS user's preferred languages the client offers."""
+    import plistlib
+
+    path = Path.home() / "Library" / "Preferences" / ".GlobalPreferences.plist"
+    try:
+        with path.open("rb") as f:
+            preferred = plistlib.load(f).get("AppleLanguages", [])
+    except (OSError, ValueError, plistlib.InvalidFileException, AttributeError):
+        return None
+    return next((normalize(code) for code in preferred
+                 if isinstance(code, str) and normalize(code)), None)
 
 
 def choose(*wishes: str | None) -> str:
