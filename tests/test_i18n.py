@@ -330,9 +330,7 @@ def _fits(app) -> list[str]:
             continue
         for element in manager.get_sprite_group().sprites():
             if isinstance(element, pygame_gui.elements.UIButton) and element.text:
-                face = widgets.gui_font(max(14, round(18 * min(SIZE[0] / 1280,
-                                                                   SIZE[1] / 800))), True)
-                if face.size(element.text)[0] > element.rect.width - 8:
+                if element.font.size(element.text)[0] > element.rect.width - 8:
                     problems.append(element.text)
     return problems
 
