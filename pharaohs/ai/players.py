@@ -22,6 +22,7 @@ import time
 
 from pharaohs.ai.search import search
 from pharaohs.core.game import Game
+from pharaohs.core.i18n import N_
 from pharaohs.core.rng import Rng
 
 #: the levels a player chooses from, weakest first
@@ -31,6 +32,9 @@ ALIASES = {"greedy": "medium"}
 #: every name ``choose_move`` accepts
 KNOWN_LEVELS = (*LEVELS, "random", *ALIASES)
 DEFAULT_LEVEL = "medium"
+#: what the levels are called on screen
+LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+               "random": N_("Random")}
 #: Hard's thinking time per decision in seconds (the issue allows 1 s median, 3 s at worst)
 HARD_SECONDS = 0.9
 #: the share of the legal moves Easy overlooks at each decision

@@ -50,7 +50,7 @@ def headline(match: Match, outcome) -> str:
 class ResultsScene(GuiScene):
     """Final scores with their breakdown; play again or return to the menu."""
 
-    def __init__(self, app, match: Match):
+    def __init__(self, app, match: Match, hints: bool = False):
         super().__init__(app)
         self.match = match
         self.game = match.game
@@ -58,8 +58,13 @@ class ResultsScene(GuiScene):
         self.solo = len(match.seats) == 1
         self.table_name = f"{self.game.id}-solo-{match.variant}"
         self.rank = None
-        if self.solo:
-            self.rank = storage.add_high_score(self.table_name, match.seats[0].name,
+        # a game the computer played is no human's best score; one played with
+        # hints is marked so in the table
+        if self.solo and match.seats[0].kind == "human":
+            name = match.seats[0].name
+            if hints:
+                name = str(_("{name} (with hints)", name=name))
+            self.rank = storage.add_high_score(self.table_name, name,
                                                self.outcome.scores[0],
                                                time.strftime("%Y-%m-%d"),
                                                f"{match.seed}:{len(match.log)}")

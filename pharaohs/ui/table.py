@@ -13,7 +13,9 @@ import importlib
 import pygame
 
 from pharaohs import storage
-from pharaohs.ai import choose_move
+from pharaohs.ai import DEFAULT_LEVEL, level_name
+from pharaohs.ai.players import HARD_SECONDS, LEVEL_NAMES
+from pharaohs.ai.worker import Thinker
 from pharaohs.core import IllegalMove
 from pharaohs.core.i18n import _
 from pharaohs.core.rng import Rng
@@ -35,12 +37,21 @@ def board_view_class(game_id: str):
 class TableScene(Scene):
     """Plays one match at the table."""
 
-    def __init__(self, app, match, ai_level: str = "greedy", autosave: bool = True,
-                 viewer: int | None = None):
+    def __init__(self, app, match, ai_level: str = DEFAULT_LEVEL, autosave: bool = True,
+                 viewer: int | None = None, levels=None):
         super().__init__(app)
         self.match = match
         self.game = match.game
         self.ai_level = ai_level
+        #: the level of each computer seat (``ai_level`` where none is given)
+        self.levels: dict[int, str] = dict(levels or {})
+        self.thinker: Thinker | None = None
+        self.hinter: Thinker | None = None
+        self.hints_used = False
+        #: a game of computer seats only: paused, and single steps asked for meanwhile
+        self.watch_paused = False
+        self.watch_steps = 0
+        self.unattended_clock = 0.0
         self.autosave = autosave
         #: this match's own autosave (a resumed game keeps the file it came from)
         self.autosave_path = storage.new_autosave_path(self.game.id)
@@ -94,7 +105,7 @@ class TableScene(Scene):
                 self.results_shown = True
                 from pharaohs.ui.results import ResultsScene
 
-                self.app.push(ResultsScene(self.app, self.match))
+                self.app.push(ResultsScene(self.app, self.match, hints=self.hints_used))
             return
         humans = self.humans_to_act()
         if not humans or self.viewer in humans or self.curtain_up:
@@ -156,6 +167,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if self.viewer is not None and self.match.can_undo(self.viewer):
+            self.stop_thinking()
             self.match.undo(self.viewer)
             self.message = _("{name} took back a step.", name=self.name(self.viewer))
             self.board.committed(self.viewer, None, None, self.state)
@@ -173,11 +185,111 @@ class TableScene(Scene):
             self.app.invalidate()
         return problem is None
 
-    def play_computer(self) -> None:
-        seat = self.ai_to_act()[0]
-        move, self.ai_rng = choose_move(self.game, self.view(seat), seat, self.ai_rng,
-                                        self.ai_level)
+    # -- computer seats, thinking off the drawing thread ----------------------------
+    def level(self, seat: int) -> str:
+        """The level of computer ``seat``: the seat's own, else the table's."""
+        own = getattr(self.match.seats[seat], "level", None) or self.levels.get(seat)
+        return level_name(own or self.ai_level)
+
+    @property
+    def watching(self) -> bool:
+        """Only computer seats: the game plays itself while people watch."""
+        return not any(self.is_human(s) for s in range(len(self.match.seats)))
+
+    def start_thinking(self, seat: int) -> None:
+        self.thinker = Thinker.decide(self.game, self.view(seat), seat, self.ai_rng,
+                                      self.level(seat), HARD_SECONDS)
+        self.thinker.seat = seat
+        self.app.invalidate()
+
+    def stop_thinking(self) -> None:
+        """Cancel the computer's and the hint's search (undo, load, leaving the table)."""
+        for worker in (self.thinker, self.hinter):
+            if worker is not None:
+                worker.cancel()
+        self.thinker = self.hinter = None
+
+    def finish_thinking(self) -> None:
+        """Play the computer's answer; if people moved meanwhile (simultaneous steps) it is
+        still played when the rules allow it, as it was decided on less, never more."""
+        thinker, self.thinker = self.thinker, None
+        seat = thinker.seat
+        move, rng = thinker.result()
+        if seat not in self.ai_to_act() or self.match.check(seat, move) is not None:
+            return
+        self.ai_rng = rng
+        self.ai_clock = 0.0
+        if self.watch_steps:
+            self.watch_steps -= 1
         self.commit(seat, move)
+
+    def computer_turn(self, dt: float) -> None:
+        """Start, poll and play the computer seat's decision; the window never waits."""
+        machines = self.ai_to_act()
+        if not machines or self.curtain_up:
+            self.stop_computer_only()
+            return
+        self.ai_clock += dt
+        if self.thinker is None:
+            self.start_thinking(machines[0])
+            return
+        paused = self.watching and self.watch_paused and not self.watch_steps
+        if (self.thinker.done and self.app.stack[-1:] == [self] and not paused
+                and self.ai_clock * 1000 >= self.app.settings.ai_delay_ms):
+            self.finish_thinking()
+
+    def stop_computer_only(self) -> None:
+        if self.thinker is not None:
+            self.thinker.cancel()
+            self.thinker = None
+
+    def ask_hint(self) -> None:
+        """Search the Hard player's move for the human at the screen (H or the button)."""
+        seat = self.viewer
+        if seat is None or seat not in self.humans_to_act() or self.hinter is not None:
+            return
+        self.hints_used = True
+        self.hinter = Thinker.hint(self.game, self.view(seat), seat, self.ai_rng)
+        self.hinter.seat = seat
+        self.hinter.view = self.view(seat)
+        self.message = _("Looking for a good move…")
+        self.app.invalidate()
+
+    def show_hint(self) -> None:
+        hinter, self.hinter = self.hinter, None
+        hint, self.ai_rng = hinter.result()
+        if hinter.seat != self.viewer or self.view(hinter.seat) != hinter.view:
+            return
+        self.message = _("Hint: {move} {why}", move=marked(self.move_words(hint.move)),
+                         why=hint.reason)
+        self.app.invalidate()
+
+    def move_words(self, move) -> str:
+        """A move in words for a hint: the board's sentence where playing it shows nothing
+        new (it is played on a redrawn copy of the viewer's view), else the kind of step."""
+        seat = self.viewer
+        view = self.view(seat)
+        worlds = [self.game.determinize(view, seat, sample) for sample in (1, 2)]
+        afters = [self.game.apply(world, seat, move) for world in worlds]
+        if self.game.view(afters[0], seat) == self.game.view(afters[1], seat):
+            described = self.board.describe(seat, move, view, afters[0])
+            if described:
+                return described
+        return _(move.step)
+
+    def toggle_watch_pause(self) -> None:
+        if self.watching:
+            self.watch_paused = not self.watch_paused
+            self.watch_steps = 0
+            self.app.invalidate()
+
+    def watch_step(self) -> None:
+        if self.watching and self.watch_paused:
+            self.watch_steps = 1
+            self.ai_clock = self.app.settings.ai_delay_ms / 1000
+
+    def leave(self) -> None:
+        self.stop_thinking()
 
     # -- frame ----------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -203,10 +315,21 @@ class TableScene(Scene):
     def refresh_buttons(self, view) -> None:
         own = self.board.buttons(view, self.viewer) if self.viewer is not None else []
         can_undo = self.viewer is not None and self.match.can_undo(self.viewer)
-        self.buttons = [*own, Button(_("Undo"), self.undo, can_undo),
+        self.buttons = [*own, *self.computer_buttons(),
+                        Button(_("Undo"), self.undo, can_undo),
                         Button(_("Menu"), self.open_pause)]
         bar = self.rects["bar"]
         layout_row(self.buttons, bar.right - MARGIN, bar.centery, self.font_size)
+
+    def computer_buttons(self) -> list[Button]:
+        """Pause and Step while only computers play; Hint for the human whose turn it is."""
+        if self.watching:
+            return [Button(_("Go on") if self.watch_paused else _("Pause"),
+                           self.toggle_watch_pause),
+                    Button(_("Step"), self.watch_step, self.watch_paused)]
+        if self.viewer is not None and self.viewer in self.humans_to_act():
+            return [Button(_("Hint"), self.ask_hint, self.hinter is None)]
+        return []
 
     def open_pause(self) -> None:
         from pharaohs.ui.pause import PauseScene
@@ -222,6 +345,15 @@ class TableScene(Scene):
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return True
+            if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+                self.ask_hint()
+                return True
+            if self.watching and event.key == pygame.K_SPACE:
+                self.toggle_watch_pause()
+                return True
+            if self.watching and event.key in (pygame.K_n, pygame.K_RIGHT):
+                self.watch_step()
                 return True
         view = self.view()
         if self.board.handle_event(event, view, self.viewer):
@@ -241,15 +373,29 @@ class TableScene(Scene):
             self.tip = (text, pos, left - dt) if left > dt else None
             if self.tip is None:
                 self.app.invalidate()
-        if self.ai_to_act() and not self.curtain_up and self.app.stack[-1:] == [self]:
-            self.ai_clock += dt
-            if self.ai_clock * 1000 >= self.app.settings.ai_delay_ms:
-                self.ai_clock = 0.0
-                self.play_computer()
+        self.computer_turn(dt)
+        if self.hinter is not None and self.hinter.done:
+            self.show_hint()
+        self.advance_unattended(dt)
+
+    def advance_unattended(self, dt: float) -> None:
+        """With no human at the table, an overlay that only waits to be read (marked
+        ``advance_unattended``) is read on at the game's pace instead of waiting for a
+        click that nobody is there to give."""
+        top = self.app.stack[-1] if self.app.stack else None
+        if not (self.watching and getattr(top, "advance_unattended", False)):
+            self.unattended_clock = 0.0
+            return
+        self.unattended_clock += dt
+        if self.unattended_clock * 1000 >= max(self.app.settings.ai_delay_ms, 300) and not (
+                self.watch_paused and not self.watch_steps):
+            self.unattended_clock = 0.0
+            top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                unicode="\r", scancode=0))
 
     @property
     def animating(self) -> bool:
-        return bool(self.tip) or self.board.animating or (
+        return bool(self.tip) or self.board.animating or self.hinter is not None or (
             bool(self.ai_to_act()) and not self.curtain_up)
 
     def prompt(self, view) -> str:
@@ -257,7 +403,9 @@ class TableScene(Scene):
             return _("The game is over.")
         humans, machines = self.humans_to_act(), self.ai_to_act()
         if machines:
-            return _("{name} (computer) is thinking…", name=self.name(machines[0]))
+            if self.watching and self.watch_paused:
+                return _("Paused: Space goes on, N plays one move.")
+            return _("{name} is thinking…", name=self.name(machines[0]))
         seat = self.viewer if self.viewer in humans else (humans[0] if humans else None)
         if seat is None:
             return ""
@@ -316,7 +464,8 @@ class TableScene(Scene):
             radius = round(size * 0.9)
             theme.player_symbol(surface, seat, (rect.x + radius + 8, rect.y + radius + 6), radius)
             label = (self.name(seat) if self.is_human(seat)
-                     else _("{name} (computer)", name=self.name(seat)))
+                     else _("{name} (computer, {level})", name=self.name(seat),
+                            level=marked(LEVEL_NAMES[self.level(seat)])))
             theme.text(surface, label, (rect.x + 2 * radius + 16, rect.y + 6), size, bold=True,
                        max_width=rect.width - 2 * radius - 80)
             theme.text(surface, str(scores[seat]), (rect.right - 10, rect.y + 6), size,

@@ -21,6 +21,8 @@ class EpochScoring(Scene):
     """
 
     transparent = True
+    #: only read, never decided: a table of computer players reads it on by itself
+    advance_unattended = True
 
     def __init__(self, app, board, state):
         super().__init__(app)
@@ -28,7 +30,7 @@ class EpochScoring(Scene):
         self.lines = last_epoch_lines(state)
         self.epoch = self.lines[0].epoch if self.lines else state.epoch
         self.players = state.players
-        self.totals = board.table.game.scores(state)
+        self.totals = board.ctx.scores(state)
         self.categories: list[str] = []
         for line in self.lines:
             if line.category not in self.categories:
@@ -64,13 +66,13 @@ class EpochScoring(Scene):
         return True
 
     def draw(self, surface) -> None:
-        area = self.board.table.rects.get("board", surface.get_rect())
+        area = self.board.area
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((20, 16, 24, 150))
         surface.blit(shade, area)
         size = theme.scaled(surface.get_size(), 17)
         small = max(14, size - 3)
-        table = self.board.table
+        ctx = self.board.ctx
         name_w = max(theme.font(size, True).size(c)[0] for c in
                      (*self.categories, "This epoch")) + 3 * size
         col_w = max(8 * size, min(14 * size, (area.width - name_w - 4 * size) // self.players))
@@ -93,7 +95,7 @@ class EpochScoring(Scene):
             cx = x0 + name_w + col_w * seat + col_w // 2
             radius = round(size * 0.7)
             theme.player_symbol(surface, seat, (cx, y + radius), radius)
-            theme.text(surface, table.name(seat), (cx, y + 2 * radius + 4), size, theme.INK,
+            theme.text(surface, ctx.name(seat), (cx, y + 2 * radius + 4), size, theme.INK,
                        bold=True, anchor="midtop", max_width=col_w - 8)
         y += round(size * 3.2)
         for step in range(min(self.shown, self.steps)):

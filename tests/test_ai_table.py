@@ -1,0 +1,137 @@
+"""Computer seats at the table: thinking in a worker, cancelled by undo and leaving,
+games of computers only that play themselves, hints, and the high-score rule."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from pharaohs import storage
+from pharaohs.core import Match
+from pharaohs.games import get_game
+from pharaohs.ui.app import App
+from pharaohs.ui.results import ResultsScene
+from pharaohs.ui.table import TableScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    app = App((1024, 640), flags=0)
+    app.settings.ai_delay_ms = 0
+    yield app
+    for scene in app.stack:
+        if isinstance(scene, TableScene):
+            scene.stop_thinking()
+    pygame.quit()
+
+
+def table_at(app, game_id, seats, players=None, levels=None, seed=4, **kw):
+    game = get_game(game_id)
+    match = Match.start(game, seats, seed, **kw)
+    table = TableScene(app, match, autosave=False, levels=levels)
+    app.push(table)
+    app.apply_transitions()
+    return table
+
+
+def run_until(app, done, seconds=60.0):
+    """Frames of 20 ms (the workers think meanwhile) until ``done()`` or time is up."""
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        app.step(0.02, [])
+        time.sleep(0.002)
+    return done()
+
+
+def key(app, code):
+    app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
+
+
+def test_a_game_of_computers_only_plays_itself_to_the_results(app):
+    """Issue 12, watching: no click is needed, not even for Ra's epoch scoring overlay."""
+    table = table_at(app, "ra_dice", [("Anna", "ai"), ("Ben", "ai")],
+                     levels={0: "easy", 1: "medium"})
+    assert table.watching
+    assert run_until(app, lambda: isinstance(app.stack[-1], ResultsScene), 120)
+    assert table.game.is_over(table.state)
+
+
+def test_watching_pauses_and_steps_one_move_at_a_time(app):
+    table = table_at(app, "ra_dice", [("Anna", "ai"), ("Ben", "ai")],
+                     levels={0: "medium", 1: "medium"})
+    key(app, pygame.K_SPACE)
+    assert table.watch_paused
+    run_until(app, lambda: table.thinker is not None and table.thinker.done, 5)
+    for _ in range(10):
+        app.step(0.1, [])
+    assert not table.match.log, "paused: no move is played"
+    assert "Paused" in table.prompt(table.view())
+    key(app, pygame.K_n)
+    assert run_until(app, lambda: len(table.match.log) == 1, 5)
+    for _ in range(10):
+        app.step(0.1, [])
+    assert len(table.match.log) == 1, "one step is one move"
+    key(app, pygame.K_SPACE)
+    assert run_until(app, lambda: len(table.match.log) > 3, 10)
+
+
+def test_the_computer_thinks_in_a_worker_and_says_so(app):
+    table = table_at(app, "ra_dice", [("Anna", "ai"), ("Ben", "human")], levels={0: "hard"})
+    app.step(0.02, [])
+    assert table.thinker is not None
+    assert table.prompt(table.view()) == "Anna is thinking…"
+    assert run_until(app, lambda: table.match.log, 10)
+
+
+def test_the_panel_names_the_computer_and_its_level(app):
+    table = table_at(app, "ra_dice", [("Anna", "ai"), ("Ben", "human")], levels={0: "hard"})
+    assert table.level(0) == "hard" and table.level(1) == "medium"
+    old = TableScene(app, table.match, ai_level="greedy", autosave=False)
+    assert old.level(0) == "medium", "tables from before the levels still play"
+
+
+def test_undo_cancels_the_computers_thinking(app):
+    """Labyrinth turns are simultaneous: the computer thinks while the human moves."""
+    table = table_at(app, "labyrinth", [("Anna", "human"), ("Ben", "ai")], levels={1: "hard"})
+    app.step(0.02, [])
+    thinking = table.thinker
+    assert thinking is not None
+    move = table.game.legal_moves(table.state, 0)[0]
+    table.try_move(move, 0)
+    table.undo()
+    assert thinking.cancelled
+    thinking.join(5)
+    assert thinking.done
+
+
+def test_leaving_the_table_cancels_the_computers_thinking(app):
+    table = table_at(app, "labyrinth", [("Anna", "human"), ("Ben", "ai")], levels={1: "hard"})
+    app.step(0.02, [])
+    thinking = table.thinker
+    app.replace(ResultsScene.__new__(ResultsScene))  # any scene in its place
+    app._pending.clear()
+    table.leave()
+    assert thinking.cancelled and table.thinker is None
+
+
+def test_a_hint_shows_the_hard_players_move_with_a_reason(app):
+    table = table_at(app, "labyrinth", [("Anna", "human")])
+    key(app, pygame.K_h)
+    assert table.hints_used and table.hinter is not None
+    assert run_until(app, lambda: table.hinter is None, 10)
+    assert table.message.startswith("Hint: ")
+
+
+def test_a_solo_game_played_by_the_computer_is_no_human_best_score(app):
+    game = get_game("labyrinth")
+    for kind, hints in (("ai", False), ("human", True)):
+        match = Match.start(game, [("Robo", kind)], 3)
+        while not game.is_over(match.state):
+            seat = game.to_act(match.state)[0]
+            match.play(seat, game.legal_moves(match.state, seat)[0])
+        ResultsScene(app, match, hints=hints)
+    names = [e["name"] for e in storage.high_scores("labyrinth-solo-basic")]
+    assert names == ["Robo (with hints)"]
