@@ -1,0 +1,228 @@
+"""Painting the Im Bann table: the adventure row with the archaeologists, the depot and
+its arrow, the piles, a box per seat with its showcase and sum, and the hand.
+
+Everything is drawn from the view the seat at the screen may see; another seat's
+hand shows only as a count, the draw pile only its back.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from pharaohs.core.hidden import Hidden
+from pharaohs.core.i18n import _, ngettext
+from pharaohs.games.im_bann.board import places, words
+from pharaohs.games.im_bann.rules import DEPOT, EXTRA, data
+from pharaohs.games.im_bann.rules.state import adventure_value, entered, requirement, showcase_sum
+from pharaohs.ui import theme
+from pharaohs.ui.marks import GLOW, glow
+
+#: map pixels from a seat box's top to its header's middle
+SEAT_TOP = 20
+#: where each item sits on the depot, as the arrow's quarter turns from pointing up
+ITEM_TURNS = {data.LADDER: 0, data.PICKAXE: 1, data.ROPE: 2, data.TORCH: 3}
+
+
+def card_picture(card) -> str:
+    return "card_back" if isinstance(card, Hidden) else f"card_{card}"
+
+
+def draw_card(board, surface, card, rect: pygame.Rect, named: bool = False) -> None:
+    """A card face (or back) filling ``rect``; special cards get their name written on
+    the strip the art leaves for it when the card is large enough to read."""
+    surface.blit(board.pictures.get(card_picture(card), rect.width, rect.height), rect)
+    if named and card in data.SPECIALS:
+        size = max(14, round(rect.width * 0.13))
+        board.lettering.text(surface, data.SPECIAL_NAMES[card],
+                             (rect.centerx, rect.bottom - round(rect.height * 0.11)), size,
+                             theme.INK, bold=True, anchor="center", max_width=rect.width - 8)
+
+
+# -- the adventure row ------------------------------------------------------------------
+def draw_row(board, surface, view, viewer) -> None:
+    for stage in range(data.ROW_LENGTH):
+        rect = board.rect(places.adventure_spot(stage))
+        value = adventure_value(view, stage)
+        surface.blit(board.pictures.get(f"adventure_{value}", rect.width, rect.height), rect)
+    chamber = board.rect("chamber")
+    surface.blit(board.pictures.get(f"chamber_{view.chamber}", chamber.width, chamber.height),
+                 chamber)
+    for seat in board.seats_to_outline(view, viewer):
+        if not entered(view, seat):
+            rect = board.rect(places.adventure_spot(view.stages[seat]))
+            glow(surface, rect, GLOW, board.size(4), fill_alpha=30, grow=board.size(6))
+    by_stage: dict[int, list[int]] = {}
+    for seat in range(view.players):
+        by_stage.setdefault(min(view.stages[seat], data.ENTERED), []).append(seat)
+    for stage, seats in by_stage.items():
+        for seat, rect in zip(seats, places.pawn_rects(board, stage, len(seats)), strict=True):
+            draw_pawn(board, surface, seat, rect)
+
+
+def draw_pawn(board, surface, seat: int, rect: pygame.Rect) -> None:
+    surface.blit(board.pictures.get(f"archaeologist_{seat}", rect.width, rect.height), rect)
+    radius = max(5, rect.width // 5)
+    theme.player_symbol(surface, seat, (rect.centerx, rect.y + round(rect.height * 0.72)),
+                        radius)
+
+
+# -- the depot --------------------------------------------------------------------------
+def arrow_angle(board, view) -> float:
+    """Degrees clockwise from up: towards the item in play, or the pointer while dragged."""
+    held = board.drag.dragging
+    if held is not None and held.payload == ("arrow",):
+        centre = board.rect("depot").center
+        dx, dy = board.drag.pos[0] - centre[0], board.drag.pos[1] - centre[1]
+        return math.degrees(math.atan2(dx, -dy))
+    return 90.0 * ITEM_TURNS[view.depot]
+
+
+def draw_depot(board, surface, view, viewer) -> None:
+    rect = board.rect("depot")
+    surface.blit(board.pictures.get("depot", rect.width, rect.height), rect)
+    choosing = view.phase in (DEPOT, EXTRA) and board.ctx.acting(viewer)
+    for item in data.ITEMS:
+        spot = board.rect(f"depot_{item}")
+        if item == view.depot:
+            pygame.draw.circle(surface, theme.GOLD, spot.center, spot.width // 2 + 2,
+                               board.size(4))
+        elif choosing:
+            glow(surface, spot, GLOW, board.size(3), fill_alpha=40, radius=spot.width // 2)
+    arrow = board.rect("depot_arrow")
+    image = board.pictures.get("arrow", arrow.width // 2, arrow.height)
+    turned = pygame.transform.rotate(image, -arrow_angle(board, view))
+    surface.blit(turned, turned.get_rect(center=rect.center))
+    items = words.items_name(view.depot)
+    if view.scarab:
+        text = _("Scarab: all {items}", items=items)
+    else:
+        text = _("Depot: {items}", items=items)
+    where = board.rect("depot_label")
+    board.lettering.text(surface, text, where.center, board.text_px(20), theme.INK, bold=True,
+                         anchor="center", max_width=where.width + board.size(40))
+
+
+# -- the piles ----------------------------------------------------------------------------
+def draw_piles(board, surface, view) -> None:
+    pile = board.rect("pile")
+    if view.pile:
+        draw_card(board, surface, view.pile[-1], pile)
+    else:
+        pygame.draw.rect(surface, theme.INK_SOFT, pile, 2, border_radius=8)
+    count_badge(board, surface, len(view.pile), pile)
+    pile_name(board, surface, _("Draw pile"), "pile_label")
+    discard = board.rect("discard")
+    shown = view.discard + view.exchange
+    if shown:
+        offsets = min(len(view.exchange), 5)
+        for i, card in enumerate(shown[-1 - offsets:]):
+            rect = discard.move(0, board.size(8) * i - board.size(8) * offsets)
+            draw_card(board, surface, card, rect, named=True)
+    else:
+        pygame.draw.rect(surface, theme.INK_SOFT, discard, 2, border_radius=8)
+    count_badge(board, surface, len(view.discard), discard)
+    pile_name(board, surface, _("Discard pile"), "discard_label")
+
+
+def count_badge(board, surface, count: int, rect: pygame.Rect) -> None:
+    """How many cards a pile holds, on a disc at its corner."""
+    radius = board.size(17)
+    centre = (rect.right - radius // 2, rect.bottom - radius // 2)
+    pygame.draw.circle(surface, theme.PAPYRUS, centre, radius)
+    pygame.draw.circle(surface, theme.INK, centre, radius, 2)
+    board.lettering.text(surface, str(count), centre, board.text_px(18), theme.INK, bold=True,
+                         anchor="center")
+
+
+def pile_name(board, surface, name: str, spot: str) -> None:
+    where = board.rect(spot)
+    board.lettering.text(surface, name, (where.centerx, where.y + board.size(12)),
+                         board.text_px(17), theme.INK, anchor="midtop",
+                         max_width=where.width)
+
+
+# -- the seats ----------------------------------------------------------------------------
+def draw_seats(board, surface, view, viewer) -> None:
+    acting = set(board.table.match.to_act())
+    targets = board.seat_targets(view, viewer)
+    for seat in range(view.players):
+        box = places.seat_rect(board, view, seat)
+        border = theme.GOLD if seat in acting else theme.INK_SOFT
+        theme.panel(surface, box, border=border, width=3 if seat in acting else 2)
+        if seat in targets:
+            glow(surface, box, GLOW, board.size(4), fill_alpha=40, grow=-board.size(2))
+        radius = board.size(14)
+        theme.player_symbol(surface, seat, (box.x + radius + board.size(8),
+                                            box.y + board.size(SEAT_TOP)), radius)
+        board.lettering.text(surface, board.ctx.name(seat),
+                             (box.x + 2 * radius + board.size(14), box.y + board.size(SEAT_TOP)),
+                             board.text_px(19), theme.INK, bold=True, anchor="midleft",
+                             max_width=box.width - 2 * radius - board.size(20))
+        board.lettering.text(surface, words.stage_line(view, seat),
+                             (box.x + board.size(10),
+                              box.y + board.size(places.SEAT_HEADER + 2)),
+                             board.text_px(15), theme.INK_SOFT, anchor="topleft",
+                             max_width=box.width - board.size(16))
+        cards = view.showcases[seat]
+        for card, rect in zip(cards, places.showcase_rects(board, box, len(cards)), strict=True):
+            draw_card(board, surface, card, rect)
+        draw_sum(board, surface, view, seat, box)
+
+
+def draw_sum(board, surface, view, seat: int, box: pygame.Rect) -> None:
+    """The showcase's sum against the adventure's need, and the hand's size."""
+    bottom = box.bottom - board.size(places.SEAT_FOOTER // 2)
+    if entered(view, seat):
+        colour = theme.SUCCESS
+    else:
+        total, need = showcase_sum(view.showcases[seat]), requirement(view, seat)
+        exact = view.stages[seat] >= data.CHAMBER
+        reached = total == need if exact else total >= need
+        colour = theme.SUCCESS if reached else theme.INK
+    board.lettering.text(surface, words.need_line(view, seat), (box.x + board.size(10), bottom),
+                         board.text_px(21), colour, bold=True, anchor="midleft",
+                         max_width=box.width * 2 // 3)
+    count = len(view.hands[seat])
+    board.lettering.text(surface, ngettext("{n} card", "{n} cards", count),
+                         (box.right - board.size(10), bottom), board.text_px(15),
+                         theme.INK_SOFT, anchor="midright", max_width=box.width // 3)
+
+
+# -- the hand ---------------------------------------------------------------------------------
+def draw_hand(board, surface, view, viewer) -> None:
+    if viewer is None:
+        return
+    hand = view.hands[viewer]
+    held = board.held_index()
+    rects = places.hand_rects(board, len(hand), board.selected)
+    playable = board.playable_cards(view, viewer)
+    for i, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+        if i == held:
+            pygame.draw.rect(surface, theme.INK_SOFT, rect, 2, border_radius=8)
+            continue
+        draw_card(board, surface, card, rect, named=True)
+        if i in board.selected:
+            glow(surface, rect, theme.LAPIS, board.size(4), fill_alpha=0, grow=board.size(4))
+        elif card in playable:
+            glow(surface, rect, GLOW, board.size(3), fill_alpha=0, grow=board.size(4))
+
+
+def draw_held(board, surface, view, viewer) -> None:
+    """The card (or arrow) in hand follows the pointer; a refused one flies home."""
+    held = board.drag.dragging
+    spring = board.drag.spring_position()
+    if held is not None and held.payload[0] == "hand":
+        rect = held.home.copy()
+        rect.center = board.drag.piece_centre()
+        draw_card(board, surface, held.payload[2], rect, named=True)
+    elif held is not None and held.payload[0] == "showcase":
+        rect = held.home.copy()
+        rect.center = board.drag.piece_centre()
+        draw_card(board, surface, held.payload[2], rect)
+    if spring is not None and spring[0].payload[0] in ("hand", "showcase"):
+        item, centre = spring
+        rect = item.home.copy()
+        rect.center = centre
+        draw_card(board, surface, item.payload[2], rect)

@@ -1,0 +1,218 @@
+"""Im Bann der Pyramide on screen: the adventure row, the depot, the piles, a box per seat
+with its showcase and sum, and the hand of the seat at the screen.
+
+Everything is placed from ``boards/im_bann.tmx`` by name (``places``) and drawn
+from ``assets/im_bann`` (``pharaohs.art.im_bann``) by ``drawing``. ``ImBannBoard``
+fills the hooks of the shared board kit (``ui.board_kit``) and holds what the
+player is doing: the hand cards selected for an exchange and the card or arrow in
+hand. ``gestures`` turns the pointer into moves through the rules, ``words`` finds
+the sentences and ``demo`` plays the smoke test's hand.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.core.i18n import _
+from pharaohs.games.im_bann import rules
+from pharaohs.games.im_bann.board import demo, drawing, gestures, places, words
+from pharaohs.games.im_bann.rules import (
+    AFTER_DRAW,
+    CURSE_SELF,
+    EXCHANGE,
+    INTERLUDE,
+    PASS_MUMMY,
+    PLAY,
+    SHED,
+    SIDE,
+    TURN,
+    ChooseSide,
+    Complete,
+    CurseOwnShowcase,
+    Draw,
+    EndTurn,
+    FinishExchange,
+    NextGame,
+    data,
+)
+from pharaohs.games.im_bann.rules.cards import card_label
+from pharaohs.games.im_bann.rules.specials import playable
+from pharaohs.ui.board_kit import Action, KitBoard
+from pharaohs.ui.pictures import Layer
+
+SHORT_SIDE, LONG_SIDE = _("Short side"), _("Long side")
+DRAW_ONE, DRAW_TWO, EXCHANGE_SELECTED = _("Draw 1"), _("Draw 2"), _("Exchange selected")
+DRAW_NEW, COMPLETE, END_TURN = _("Draw replacements"), _("Complete adventure"), _("End turn")
+REMOVE_OWN, KEEP_OWN, NEXT_GAME = _("Remove a random card"), _("Keep my showcase"), _(
+    "Next game")
+
+
+class ImBannBoard(KitBoard):
+    """Draws the Im Bann table and turns gestures into moves."""
+
+    game_id = "im_bann"
+
+    @classmethod
+    def required_spots(cls) -> list[str]:
+        spots = ["chamber", "entered", "depot", "depot_arrow", "depot_label", "pile",
+                 "pile_label", "discard", "discard_label", "hand"]
+        spots += [f"adventure_{i}" for i in range(data.ROW_LENGTH)]
+        spots += [f"lane_{i}" for i in range(data.ROW_LENGTH + 1)]
+        spots += [f"depot_{item}" for item in data.ITEMS]
+        spots += list(places.SEAT_SPOTS)
+        return spots
+
+    def __init__(self, table):
+        super().__init__(table)
+        #: indices of the hand cards selected for an exchange
+        self.selected: list[int] = []
+        self.layer = Layer()
+
+    def resized(self) -> None:
+        self.layer.clear()
+
+    # -- questions the drawing asks ------------------------------------------------------
+    def held_index(self) -> int | None:
+        """The hand card being dragged or flying home, by index."""
+        for item in (self.drag.dragging, self.drag.spring and self.drag.spring[0]):
+            if item and item.payload[0] == "hand":
+                return item.payload[1]
+        return None
+
+    def playable_cards(self, view, viewer) -> set[str]:
+        """The cards the seat at the screen may play now (they glow)."""
+        if not self.ctx.acting(viewer) or view.phase not in (TURN, PLAY):
+            return set()
+        return set(playable(view, viewer))
+
+    def seats_to_outline(self, view, viewer) -> list[int]:
+        """The acting seat's adventure glows (and the viewer's own)."""
+        acting = list(self.table.match.to_act())
+        return sorted(set(acting + ([viewer] if viewer is not None else [])))
+
+    def seat_targets(self, view, viewer) -> set[int]:
+        """Seat boxes a click now means something on: who may get the mummy; one's own
+        box while a card from hand is dragged."""
+        if not self.ctx.acting(viewer):
+            return set()
+        if view.phase in (PASS_MUMMY, SHED):
+            return {m.to for m in self.ctx.legal_moves(view, viewer)
+                    if isinstance(m, rules.PassMummy)}
+        held = self.drag.dragging
+        if held is not None and held.payload[0] == "hand":
+            return {viewer}
+        return set()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface, view, viewer) -> None:
+        self.view, self.viewer = view, viewer
+        if self.placement is None:
+            return
+        area = self.area.inflate(8, 8).clip(surface.get_rect())
+
+        def paint(layer) -> None:
+            layer.blit(surface, area, area)
+            drawing.draw_row(self, layer, view, viewer)
+            drawing.draw_depot(self, layer, view, viewer)
+            drawing.draw_piles(self, layer, view)
+            drawing.draw_seats(self, layer, view, viewer)
+            drawing.draw_hand(self, layer, view, viewer)
+
+        surface.blit(self.layer.get(self.layer_key(view, viewer), surface.get_size(), paint),
+                     area, area)
+
+    def layer_key(self, view, viewer) -> tuple:
+        held = self.drag.dragging
+        arrow = drawing.arrow_angle(self, view) if held and held.payload == ("arrow",) else None
+        return (view, viewer, tuple(self.selected), self.held_index(),
+                held.payload[0] if held else None, arrow,
+                tuple(self.table.match.to_act()))
+
+    def draw_overlay(self, surface, view, viewer) -> None:
+        drawing.draw_held(self, surface, view, viewer)
+
+    # -- words ------------------------------------------------------------------------------
+    def prompt(self, view, seat: int) -> str:
+        return words.prompt(view, seat)
+
+    def panel_lines(self, view, seat: int, viewer) -> list[str]:
+        return words.panel_lines(view, seat)
+
+    def secret(self, view, seat: int) -> bool:
+        return words.secret(view, seat)
+
+    def describe_move(self, seat, move, before, after) -> str | None:
+        return words.describe(self.ctx.name, seat, move, before, after)
+
+    def hint(self, pos, view, viewer) -> str | None:
+        if viewer is None or self.placement is None:
+            return None
+        hand = view.hands[viewer]
+        index = places.card_at(places.hand_rects(self, len(hand), self.selected), pos)
+        if index is not None:
+            return _("{card}: drag it onto your showcase to play it, or click to select it "
+                     "for an exchange", card=card_label(hand[index]))
+        if self.rect("pile").collidepoint(pos):
+            return _("Click to draw a card; drop selected cards here to exchange them")
+        for item in data.ITEMS:
+            if self.rect(f"depot_{item}").collidepoint(pos):
+                return data.ITEM_NAMES[item][2]
+        return None
+
+    def demo_gesture(self, view, seat: int) -> list:
+        return demo.demo_gesture(self, view, seat)
+
+    # -- the action bar ---------------------------------------------------------------------
+    def actions(self, view, viewer) -> list[Action]:
+        why = self.ctx.why_not
+        phase = view.phase
+        if phase == SIDE:
+            return [Action(SHORT_SIDE, lambda: self.ctx.try_move(ChooseSide(data.SHORT))),
+                    Action(LONG_SIDE, lambda: self.ctx.try_move(ChooseSide(data.LONG)))]
+        if phase == TURN:
+            chosen = [view.hands[viewer][i] for i in sorted(self.selected)]
+            return [Action(DRAW_ONE, lambda: self.ctx.try_move(Draw(1)), why(Draw(1)) is None),
+                    Action(DRAW_TWO, lambda: self.ctx.try_move(Draw(2)), why(Draw(2)) is None),
+                    Action(EXCHANGE_SELECTED, lambda: gestures.exchange(self, chosen),
+                           bool(chosen) and why(rules.Exchange()) is None)]
+        if phase == EXCHANGE:
+            return [Action(DRAW_NEW, lambda: self.ctx.try_move(FinishExchange()),
+                           why(FinishExchange()) is None)]
+        if phase == PLAY:
+            return [Action(COMPLETE, lambda: self.ctx.try_move(Complete()),
+                           why(Complete()) is None, hint=why(Complete())),
+                    Action(END_TURN, lambda: self.ctx.try_move(EndTurn()))]
+        if phase == AFTER_DRAW:
+            return [Action(END_TURN, lambda: self.ctx.try_move(EndTurn()))]
+        if phase == CURSE_SELF:
+            return [Action(REMOVE_OWN, lambda: self.ctx.try_move(CurseOwnShowcase(True))),
+                    Action(KEEP_OWN, lambda: self.ctx.try_move(CurseOwnShowcase(False)))]
+        if phase == INTERLUDE:
+            return [Action(NEXT_GAME, lambda: self.ctx.try_move(NextGame()),
+                           hotkey=pygame.K_RETURN)]
+        return []
+
+    # -- input ------------------------------------------------------------------------------
+    def pick(self, pos):
+        return gestures.pick(self, pos)
+
+    def drop(self, item, pos):
+        return gestures.drop(self, item, pos)
+
+    def handle(self, event, view, viewer) -> bool:
+        if viewer is None or self.placement is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.dragging:
+            self.press.down(event.pos)
+        if self.drag.handle_event(event):
+            self.ctx.redraw()
+            return True
+        return gestures.handle_click(self, event, view, viewer)
+
+    # -- moves committed ----------------------------------------------------------------------
+    def moved(self, seat, move, before, after) -> None:
+        if not isinstance(move, rules.PutBack):
+            self.selected.clear()
+
+    def undone(self, seat, view) -> None:
+        self.selected.clear()

@@ -1,0 +1,176 @@
+"""The words of the Im Bann table: the prompt, the panel lines and the message line.
+
+Every sentence is a translatable message (domain ``im_bann``); card and item
+names come from the rules' data, so the German catalogue names them once.
+"""
+
+from __future__ import annotations
+
+from pharaohs.core.i18n import _, ngettext
+from pharaohs.games.im_bann import rules
+from pharaohs.games.im_bann.rules import (
+    AFTER_DRAW,
+    CURSE_CHOICE,
+    CURSE_SELF,
+    DEPOT,
+    EXCHANGE,
+    EXTRA,
+    INTERLUDE,
+    OVER,
+    PASS_MUMMY,
+    PLAY,
+    SHED,
+    SIDE,
+    Complete,
+    CurseOwnShowcase,
+    Draw,
+    EndTurn,
+    Exchange,
+    FinishExchange,
+    NextGame,
+    PassMummy,
+    PlayCard,
+    PutBack,
+    ShedForMummy,
+    TurnDepot,
+    YieldToCurse,
+    data,
+)
+from pharaohs.games.im_bann.rules.cards import card_label
+from pharaohs.games.im_bann.rules.series import series_totals
+from pharaohs.games.im_bann.rules.state import (
+    adventure_value,
+    entered,
+    has_mummy,
+    requirement,
+    showcase_sum,
+)
+
+
+def items_name(item: str) -> str:
+    """"ropes", translatable."""
+    return data.ITEM_NAMES[item][2]
+
+
+def prompt(view, seat: int) -> str:
+    """What ``seat`` should do now, in a few words."""
+    phase = view.phase
+    if phase == SIDE:
+        return _("choose the side of the adventure cards")
+    if phase == rules.TURN:
+        return _("draw or exchange cards, or drag a card onto your showcase")
+    if phase == EXCHANGE:
+        return _("click cards to put back, then click the draw pile")
+    if phase == AFTER_DRAW:
+        return _("give up equipment worth 3 to pass the mummy, or end your turn")
+    if phase == PLAY:
+        if view.scarab:
+            return _("play more {items}, complete the adventure or end your turn",
+                     items=items_name(view.depot))
+        return _("complete the adventure or end your turn")
+    if phase == DEPOT:
+        return _("Magic Power: click the item the depot shall point to")
+    if phase == EXTRA:
+        return _("exact value! Turn the depot, then take another turn")
+    if phase == CURSE_CHOICE:
+        return _("the Curse: click a protection or equipment card of yours to give up")
+    if phase == CURSE_SELF:
+        return _("also remove a random card from your own showcase?")
+    if phase == PASS_MUMMY:
+        return _("click the fellow player who gets the mummy")
+    if phase == SHED:
+        if view.shed < data.MUMMY_SHED:
+            return _("click equipment in your showcase to give up ({given} of {need})",
+                     given=view.shed, need=data.MUMMY_SHED)
+        return _("click a player next to the King's Chamber to get the mummy")
+    if phase == INTERLUDE:
+        return _("game {number} is scored: start the next game", number=len(view.series))
+    return _("the game is over")
+
+
+def hand_count(view, seat: int) -> int:
+    return len(view.hands[seat])
+
+
+def need_line(view, seat: int) -> str:
+    """The showcase's sum against what the current adventure needs."""
+    if entered(view, seat):
+        return _("In the King's Chamber")
+    total, need = showcase_sum(view.showcases[seat]), requirement(view, seat)
+    if view.stages[seat] >= data.CHAMBER:
+        return _("{total} of exactly {need}", total=total, need=need)
+    return _("{total} of {need}", total=total, need=need)
+
+
+def stage_line(view, seat: int) -> str:
+    stage = view.stages[seat]
+    if stage >= data.ENTERED:
+        return _("Entered the King's Chamber")
+    if stage == data.CHAMBER:
+        return _("At the King's Chamber ({value})", value=view.chamber)
+    return _("Adventure {number} of {count} ({value})", number=stage + 1,
+             count=data.ROW_LENGTH, value=adventure_value(view, stage))
+
+
+def panel_lines(view, seat: int) -> list[str]:
+    """The seat's adventure, hand, showcase and (in a series) minus points so far."""
+    lines = [stage_line(view, seat),
+             ngettext("{n} card in hand", "{n} cards in hand", hand_count(view, seat)),
+             _("Showcase: {line}", line=need_line(view, seat))]
+    if has_mummy(view, seat):
+        lines.append(_("Holds the mummy (+{penalty})", penalty=data.MUMMY_PENALTY))
+    if view.multigame:
+        lines.append(_("Series: {points} minus points (game {number})",
+                       points=series_totals(view)[seat],
+                       number=min(len(view.series) + 1, data.series_games(view.players))))
+    return lines
+
+
+def secret(view, seat: int) -> bool:
+    """Hands are private for the whole game: the screen shows the hand of the seat at it."""
+    return view.phase != OVER
+
+
+def describe(name, seat: int, move, before, after) -> str | None:
+    """A short sentence for the message line about a committed move (table views)."""
+    kind = type(move)
+    if kind is Draw:
+        return ngettext("draws {n} card", "draws {n} cards", move.count)
+    if kind is Exchange:
+        return _("exchanges cards")
+    if kind is PutBack:
+        return _("puts back {card}", card=card_label(move.card))
+    if kind is FinishExchange:
+        count = len(before.exchange)
+        return ngettext("draws {n} new card", "draws {n} new cards", count)
+    if kind is PlayCard:
+        if move.card == data.MUMMY:
+            victim = next(s for s in range(after.players)
+                          if has_mummy(after, s) and not has_mummy(before, s))
+            return _("plays the Mummy: it goes to {name}", name=name(victim))
+        if move.card == data.CURSE:
+            return _("plays the Curse: every other player loses a card")
+        return _("plays {card}", card=card_label(move.card))
+    if kind is TurnDepot:
+        return _("turns the depot to {items}", items=items_name(move.item))
+    if kind is Complete:
+        if after.stages[seat] >= data.ENTERED:
+            return _("enters the King's Chamber!")
+        return _("completes the adventure")
+    if kind is PassMummy:
+        return _("passes the mummy to {name}", name=name(move.to))
+    if kind is ShedForMummy:
+        return _("gives up {card} for the mummy", card=card_label(move.card))
+    if kind is YieldToCurse:
+        return _("gives up {card} to the Curse", card=card_label(move.card))
+    if kind is CurseOwnShowcase:
+        return _("also loses a random card") if move.remove else _("keeps the own showcase")
+    if kind is EndTurn:
+        return _("ends the turn")
+    if kind is NextGame:
+        return _("deals game {number}", number=len(after.series) + 1)
+    if kind is rules.ChooseSide:
+        if move.side == data.SHORT:
+            return _("chooses the short side of the adventure cards")
+        return _("chooses the long side of the adventure cards")
+    return None
