@@ -96,7 +96,7 @@ def next_offering(state: DahschurState) -> DahschurState:
 
 
 def explain_place(state: DahschurState, seat: int, move: PlaceDisc) -> str | None:
-    if move.kind not in DISC_KINDS or (move.kind, move.value) not in state.discs[seat]:
+    if move.metal not in DISC_KINDS or (move.metal, move.value) not in state.discs[seat]:
         return _("You have no such disc in your supply.")
     chambers = state.chambers
     if not (isinstance(move.chamber, int) and 0 <= move.chamber < len(chambers)
@@ -114,7 +114,7 @@ def explain_place(state: DahschurState, seat: int, move: PlaceDisc) -> str | Non
 
 def place(state: DahschurState, seat: int, move: PlaceDisc) -> DahschurState:
     """Lay the disc face up on the card; AP to the placer and to a fellow owner."""
-    disc = (move.kind, move.value)
+    disc = (move.metal, move.value)
     mine = list(state.discs[seat])
     mine.remove(disc)
     laid = put(state.chamber_discs, move.chamber,
@@ -123,5 +123,5 @@ def place(state: DahschurState, seat: int, move: PlaceDisc) -> DahschurState:
                                 chamber_discs=laid, finale=state.finale[1:])
     state = gain(state, seat, AP_DISCS, move.value)
     if move.owner != seat:
-        state = gain(state, move.owner, AP_FELLOW_DISCS, FELLOW_DISC_POINTS[move.kind])
+        state = gain(state, move.owner, AP_FELLOW_DISCS, FELLOW_DISC_POINTS[move.metal])
     return next_offering(state)

@@ -13,12 +13,10 @@ from itertools import permutations
 from pharaohs.core.i18n import N_
 
 # -- player colours -------------------------------------------------------------------
-#: the four player colours and their goods (Waren): seat ``i`` plays colour ``i``
-COLOURS: tuple[str, ...] = ("blue", "red", "orange", "white")
-GOODS: tuple[str, ...] = (N_("lapis lazuli"), N_("pottery"), N_("papyrus"), N_("myrrh"))
-#: the player symbol on plates and goods stones (colour is never the only cue);
-#: not printed in the rulebook: chosen
-SYMBOLS: tuple[str, ...] = ("ankh", "eye", "scarab", "lotus")
+#: the four player colours and their goods: seat ``i`` plays colour ``i``; the order is
+#: chosen so the first two match the client's seat colours (carnelian, lapis)
+COLOURS: tuple[str, ...] = ("red", "blue", "orange", "white")
+GOODS: tuple[str, ...] = (N_("pottery"), N_("lapis lazuli"), N_("papyrus"), N_("myrrh"))
 GOODS_PER_PLAYER = 10
 
 #: in the 3-player supplement the unchosen colour gives the neutral prince cards;

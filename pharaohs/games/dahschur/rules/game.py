@@ -296,7 +296,7 @@ class DahschurGame(Game):
         if move.city != task.city:
             return _("Take a disc of the city card {number}.",
                      number=state.cities[task.city].number)
-        if move.kind not in kinds_on(state.cities[task.city]):
+        if move.metal not in kinds_on(state.cities[task.city]):
             return _("No such disc is left on this city card.")
         return None
 
@@ -346,7 +346,7 @@ class DahschurGame(Game):
         if kind is TakeSilver:
             return take_disc(state, seat, move.city, SILVER)
         if kind is TakeDisc:
-            return take_disc(state, seat, move.city, move.kind)
+            return take_disc(state, seat, move.city, move.metal)
         return bury(state, seat, move.position)
 
     # -- the end ------------------------------------------------------------------------------

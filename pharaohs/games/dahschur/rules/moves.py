@@ -130,11 +130,11 @@ class TakeGem(Move):
 
 @dataclass(frozen=True, slots=True)
 class TakeDisc(Move):
-    """City tribute: take the gold or silver disc of the city on space ``city``."""
+    """City tribute: take the gold or silver disc (``metal``) of the city on space ``city``."""
 
     step: ClassVar[str] = N_("take a disc of the city")
     city: int
-    kind: str
+    metal: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,11 +148,11 @@ class BuryPrince(Move):
 
 @dataclass(frozen=True, slots=True)
 class PlaceDisc(Move):
-    """Burial chambers: lay a collected disc on the prince card of ``owner`` in the
-    chamber of round ``chamber`` (0-based)."""
+    """Burial chambers: lay a collected disc (``metal``, ``value``) on the prince card of
+    ``owner`` in the chamber of round ``chamber`` (0-based)."""
 
     step: ClassVar[str] = N_("place a disc in a burial chamber")
-    kind: str
+    metal: str
     value: int
     chamber: int
     owner: int

@@ -166,7 +166,7 @@ def settle(state: DahschurState) -> DahschurState:
                 continue
             moves = task_moves(state, task)
             if task.kind == DISC_CHOICE and len(moves) == 1:
-                state = take_disc(state, task.seat, task.city, moves[0].kind)
+                state = take_disc(state, task.seat, task.city, moves[0].metal)
                 state = dataclasses.replace(state, tasks=rest)
             elif task.kind == DISC_CHOICE and not moves and task.lost_roll:
                 state = dataclasses.replace(

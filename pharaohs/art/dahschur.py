@@ -1,0 +1,264 @@
+"""Art of Dahschur: Die Rote Pyramide: plates, gems, prince cards, offer cards, cities,
+discs, merchants, goods stones and the carved grounds of the board.
+
+Seat ``i`` is drawn in the client's colour and symbol ``i`` (``pharaohs.palette``), so
+colour is never the only cue; gems carry a facet shape (``data.GEM_SHAPES``) as well
+as their colour. Everything is drawn four times larger and scaled down for soft edges.
+"""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from pharaohs import palette
+from pharaohs.art import common
+from pharaohs.art import ra_dice as shared
+from pharaohs.games.dahschur.rules import data
+
+SOURCES = (data, palette, shared)
+SS = shared.SS
+INK = common.INK
+IVORY = shared.IVORY
+#: gem colours by ``data.GEMS`` index (ruby, emerald, sapphire)
+GEM_RGB = ((196, 30, 48), (32, 150, 80), (36, 84, 196))
+MARBLE = (236, 232, 222)
+GOLD_RGB = (226, 182, 64)
+SILVER_RGB = (196, 200, 206)
+
+PLATE = (60, 84)
+GEM = 40
+CARD = (62, 88)
+OFFER = (110, 92)
+CITY = (90, 130)
+DISC = 40
+MERCHANT = (34, 44)
+GOODS = 22
+
+
+def _colour(seat: int):
+    return palette.PLAYER_COLOURS[seat]
+
+
+def _symbol(draw, seat: int, cx, cy, r, fill=IVORY, width=2):
+    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], cx, cy, r, fill, INK,
+                          width * SS)
+
+
+def _gem_shape(draw, gem: int, cx, cy, r):
+    """A gem's facetted body: heart-cut ruby, square emerald, drop sapphire."""
+    body, light = shared._rgba(GEM_RGB[gem]), shared._shade(GEM_RGB[gem], 0.45)
+    dark = shared._shade(GEM_RGB[gem], -0.35)
+    shape = data.GEM_SHAPES[gem]
+    if shape == "square":
+        pts = [(cx - r * 0.6, cy - r), (cx + r * 0.6, cy - r), (cx + r, cy - r * 0.6),
+               (cx + r, cy + r * 0.6), (cx + r * 0.6, cy + r), (cx - r * 0.6, cy + r),
+               (cx - r, cy + r * 0.6), (cx - r, cy - r * 0.6)]
+    elif shape == "heart":
+        pts = [(cx, cy + r), (cx - r, cy - r * 0.1), (cx - r * 0.85, cy - r * 0.75),
+               (cx - r * 0.4, cy - r), (cx, cy - r * 0.6), (cx + r * 0.4, cy - r),
+               (cx + r * 0.85, cy - r * 0.75), (cx + r, cy - r * 0.1)]
+    else:
+        pts = [(cx, cy - r), (cx + r * 0.55, cy - r * 0.2), (cx + r * 0.8, cy + r * 0.35),
+               (cx + r * 0.45, cy + r * 0.9), (cx, cy + r), (cx - r * 0.45, cy + r * 0.9),
+               (cx - r * 0.8, cy + r * 0.35), (cx - r * 0.55, cy - r * 0.2)]
+    draw.polygon(pts, fill=body, outline=INK, width=2 * SS)
+    inner = [(cx + (x - cx) * 0.5, cy + (y - cy) * 0.5 - r * 0.08) for x, y in pts]
+    draw.polygon(inner, fill=light)
+    for (x, y), (ix, iy) in zip(pts, inner, strict=True):
+        draw.line([(x, y), (ix, iy)], fill=dark, width=SS)
+
+
+def _gem() -> list:
+    out = []
+    for gem in range(len(data.GEMS)):
+        image = shared._big(GEM)
+        draw = ImageDraw.Draw(image)
+        _gem_shape(draw, gem, GEM * SS / 2, GEM * SS / 2, GEM * SS * 0.42)
+        out.append(common.soft_shadow(shared._small(image), offset=(1, 2), blur=2))
+    return out
+
+
+def _plate(colour: int, gem: int):
+    """A marble plate: its owner's symbol at the foot, the wanted gem on the column."""
+    w, h = PLATE
+    image = shared._big(w, h)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((SS, SS, w * SS - SS, h * SS - SS), radius=6 * SS,
+                           fill=shared._rgba(MARBLE), outline=INK, width=2 * SS)
+    for i in range(5):
+        y = (10 + i * 15) * SS
+        draw.arc((-20 * SS, y, w * SS * 1.2, y + 30 * SS), 200, 330,
+                 fill=(200, 196, 186, 255), width=SS)
+    draw.rectangle((w * SS * 0.3, 6 * SS, w * SS * 0.7, h * SS * 0.58),
+                   fill=(224, 218, 204, 255), outline=(150, 140, 124, 255), width=SS)
+    _gem_shape(draw, gem, w * SS / 2, h * SS * 0.32, 12 * SS)
+    band = shared._rgba(_colour(colour))
+    draw.rounded_rectangle((4 * SS, h * SS * 0.64, w * SS - 4 * SS, h * SS - 4 * SS),
+                           radius=4 * SS, fill=band, outline=INK, width=SS)
+    _symbol(draw, colour, w * SS / 2, h * SS * 0.81, 9 * SS)
+    return shared._small(image)
+
+
+def _card(colour: int | None, value: int | None):
+    """A prince card in a seat's colour with its value (None: the back)."""
+    w, h = CARD
+    image = shared._big(w, h)
+    draw = ImageDraw.Draw(image)
+    box = (SS, SS, w * SS - SS, h * SS - SS)
+    if value is None:
+        draw.rounded_rectangle(box, radius=6 * SS, fill=shared._rgba((70, 50, 40)),
+                               outline=INK, width=2 * SS)
+        draw.rounded_rectangle((6 * SS, 6 * SS, w * SS - 6 * SS, h * SS - 6 * SS),
+                               radius=4 * SS, outline=common.GOLD, width=2 * SS)
+        shared._player_symbol(draw, "sun", w * SS / 2, h * SS / 2, 16 * SS, common.GOLD,
+                              INK, SS)
+        return shared._small(image)
+    rgb = _colour(colour)
+    draw.rounded_rectangle(box, radius=6 * SS, fill=common.PAPYRUS, outline=INK, width=2 * SS)
+    draw.rounded_rectangle((4 * SS, 4 * SS, w * SS - 4 * SS, 26 * SS), radius=4 * SS,
+                           fill=shared._rgba(rgb))
+    _symbol(draw, colour, w * SS / 2, 15 * SS, 8 * SS)
+    font = shared._font(40 * SS)
+    draw.text((w * SS / 2, h * SS * 0.64), str(value), font=font, fill=INK, anchor="mm")
+    draw.rounded_rectangle(box, radius=6 * SS, outline=shared._shade(rgb, -0.3), width=2 * SS)
+    return shared._small(image)
+
+
+def _goods(seat: int):
+    """A goods stone: a small rounded block in the seat's colour with its symbol."""
+    image = shared._big(GOODS)
+    draw = ImageDraw.Draw(image)
+    s = GOODS * SS
+    draw.rounded_rectangle((SS, SS, s - SS, s - SS), radius=5 * SS,
+                           fill=shared._rgba(_colour(seat)), outline=INK, width=2 * SS)
+    _symbol(draw, seat, s / 2, s / 2, 7 * SS, width=1)
+    return shared._small(image)
+
+
+def _merchant(seat: int):
+    """A merchant figure: a wooden pawn with the seat's symbol on its body."""
+    w, h = MERCHANT
+    image = shared._big(w, h)
+    draw = ImageDraw.Draw(image)
+    body = shared._rgba(_colour(seat))
+    draw.polygon([(w * SS * 0.15, h * SS - 2 * SS), (w * SS * 0.85, h * SS - 2 * SS),
+                  (w * SS * 0.66, h * SS * 0.35), (w * SS * 0.34, h * SS * 0.35)],
+                 fill=body, outline=INK, width=2 * SS)
+    draw.ellipse((w * SS * 0.26, 2 * SS, w * SS * 0.74, h * SS * 0.42), fill=body, outline=INK,
+                 width=2 * SS)
+    _symbol(draw, seat, w * SS / 2, h * SS * 0.68, 7 * SS, width=1)
+    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2)
+
+
+def _disc(kind: str, value: int | None):
+    """A gold or silver disc: the number on its front, an eye on its back (None)."""
+    image = shared._big(DISC)
+    draw = ImageDraw.Draw(image)
+    s = DISC * SS
+    rgb = GOLD_RGB if kind == data.GOLD else SILVER_RGB
+    draw.ellipse((SS, SS, s - SS, s - SS), fill=shared._rgba(rgb), outline=INK, width=2 * SS)
+    draw.ellipse((5 * SS, 5 * SS, s - 5 * SS, s - 5 * SS), outline=shared._shade(rgb, -0.3),
+                 width=SS)
+    if value is None:
+        shared._player_symbol(draw, "eye", s / 2, s / 2, 12 * SS, shared._shade(rgb, -0.45),
+                              INK, SS)
+    else:
+        draw.text((s / 2, s / 2), str(value), font=shared._font(24 * SS), fill=INK, anchor="mm")
+    return shared._small(image)
+
+
+def _offer(card: tuple[int, ...]):
+    """An offer card: the oval for the gem and the three goods with their prices."""
+    w, h = OFFER
+    image = shared._big(w, h)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((SS, SS, w * SS - SS, h * SS - SS), radius=6 * SS,
+                           fill=common.PAPYRUS, outline=INK, width=2 * SS)
+    draw.ellipse((w * SS * 0.3, 4 * SS, w * SS * 0.7, 40 * SS), fill=(214, 198, 160, 255),
+                 outline=(150, 130, 96, 255), width=SS)
+    font = shared._font(16 * SS)
+    col = 0
+    for seat, price in enumerate(card):
+        if not price:
+            continue
+        cx = (20 + col * 35) * SS
+        col += 1
+        draw.rounded_rectangle((cx - 13 * SS, 48 * SS, cx + 13 * SS, 86 * SS), radius=4 * SS,
+                               fill=shared._rgba(_colour(seat)), outline=INK, width=SS)
+        _symbol(draw, seat, cx, 58 * SS, 7 * SS, width=1)
+        draw.text((cx, 77 * SS), str(price), font=font, fill=IVORY, anchor="mm",
+                  stroke_width=SS, stroke_fill=INK)
+    return shared._small(image)
+
+
+def _city(number: int):
+    """A city card: a walled city with its tribute number."""
+    w, h = CITY
+    image = shared._big(w, h)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((SS, SS, w * SS - SS, h * SS - SS), radius=6 * SS,
+                           fill=(232, 214, 170, 255), outline=INK, width=2 * SS)
+    wall = (188, 150, 98, 255)
+    base = h * SS * 0.5
+    draw.rectangle((8 * SS, base - 18 * SS, w * SS - 8 * SS, base), fill=wall, outline=INK,
+                   width=SS)
+    for k in range(5):
+        x = (12 + k * 15) * SS
+        draw.rectangle((x, base - 26 * SS, x + 8 * SS, base - 18 * SS), fill=wall, outline=INK,
+                       width=SS)
+    draw.polygon([(w * SS / 2, 8 * SS), (w * SS / 2 + 16 * SS, base - 18 * SS),
+                  (w * SS / 2 - 16 * SS, base - 18 * SS)], fill=common.GOLD, outline=INK,
+                 width=SS)
+    draw.text((w * SS / 2, h * SS * 0.76), str(number), font=shared._font(34 * SS), fill=INK,
+              anchor="mm")
+    return shared._small(image)
+
+
+def _stone(width: int, height: int, base, seed: int):
+    """A carved sandstone ground for spaces and areas."""
+    image = common.canvas((width, height))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=6, fill=shared._rgba(base),
+                           outline=INK, width=1)
+    common.speckle(image, seed, amount=10, strength=10)
+    common.bevel(image, (1, 1, width - 2, height - 2))
+    return image
+
+
+def _bag():
+    """The cloth bag the gems are drawn from."""
+    image = shared._big(64)
+    draw = ImageDraw.Draw(image)
+    s = 64 * SS
+    cloth = (150, 110, 70, 255)
+    draw.ellipse((6 * SS, 18 * SS, s - 6 * SS, s - 2 * SS), fill=cloth, outline=INK,
+                 width=2 * SS)
+    draw.polygon([(22 * SS, 22 * SS), (42 * SS, 22 * SS), (50 * SS, 4 * SS), (14 * SS, 4 * SS)],
+                 fill=cloth, outline=INK, width=2 * SS)
+    draw.line([(20 * SS, 22 * SS), (44 * SS, 22 * SS)], fill=common.GOLD, width=3 * SS)
+    return shared._small(image)
+
+
+def draw(outdir) -> None:
+    for gem, image in enumerate(_gem()):
+        common.save(image, outdir / f"gem_{gem}.png")
+    for colour in range(len(data.COLOURS)):
+        for gem in range(len(data.GEMS)):
+            common.save(_plate(colour, gem), outdir / f"plate_{colour}_{gem}.png")
+        for value in data.PRINCE_VALUES:
+            common.save(_card(colour, value), outdir / f"prince_{colour}_{value}.png")
+        common.save(_goods(colour), outdir / f"goods_{colour}.png")
+        common.save(_merchant(colour), outdir / f"merchant_{colour}.png")
+    common.save(_card(None, None), outdir / "prince_back.png")
+    for kind in data.DISC_KINDS:
+        common.save(_disc(kind, None), outdir / f"disc_{kind}.png")
+        for value in sorted(set(data.GOLD_DISCS if kind == data.GOLD else data.SILVER_DISCS)):
+            common.save(_disc(kind, value), outdir / f"disc_{kind}_{value}.png")
+    for index, card in enumerate(data.OFFER_CARDS):
+        common.save(_offer(card), outdir / f"offer_{index}.png")
+    for number in data.CITY_NUMBERS:
+        common.save(_city(number), outdir / f"city_{number}.png")
+    common.save(_bag(), outdir / "bag.png")
+    common.save(_stone(64, 64, (226, 200, 150), 21), outdir / "ground.png")
+    common.save(_stone(64, 64, (206, 176, 126), 22), outdir / "ground_dark.png")
+    common.save(_stone(40, 40, (236, 214, 170), 23), outdir / "space.png")

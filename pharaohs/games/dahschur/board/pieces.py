@@ -1,0 +1,251 @@
+"""The pieces on the board, drawn from a view: markers, plates and gems, offer cards,
+goods stones, merchants, offerings, cities and discs, prince cards, the supply of the
+seat at the screen, the phase 2 log, and the glow of the places a piece may go."""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.games.dahschur.board.places import (
+    card_picture,
+    marker_spot,
+    merchant_spot,
+    plate_picture,
+)
+from pharaohs.games.dahschur.board.words import event_lines
+from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, STALLS, plate_gem
+from pharaohs.games.dahschur.rules.points import total
+from pharaohs.ui import theme
+from pharaohs.ui.marks import GLOW, glow
+
+DISC = 40
+GEM = 30
+
+
+# -- geometry the gestures share -------------------------------------------------------------
+def merchant_rects(board, view) -> dict[int, pygame.Rect]:
+    """Each merchant's rect: side by side in its stall or on the assembly point."""
+    out = {}
+    for stall in range(STALLS + 1):
+        here = [s for s in range(view.players) if view.merchants[s] == stall]
+        area = board.rect(merchant_spot(stall))
+        w, h = board.size(26), board.size(34)
+        step = min(w + board.size(2), (area.width - w) // max(1, len(here) - 1) or w)
+        for k, seat in enumerate(here):
+            out[seat] = pygame.Rect(area.x + k * step, area.bottom - h, w, h)
+    return out
+
+
+def disc_rects(board, view, seat) -> list[tuple[tuple[str, int], pygame.Rect]]:
+    """The discs in ``seat``'s supply, in a row in the disc area (own view only)."""
+    area = board.rect("disc_area")
+    size = board.size(DISC)
+    out = []
+    for k, disc in enumerate(view.discs[seat] if seat is not None else ()):
+        if not isinstance(disc, tuple):
+            continue
+        x = area.x + k * (size + board.size(6))
+        out.append((disc, pygame.Rect(x, area.y + board.size(30), size, size)))
+    return out
+
+
+def bag_rects(board) -> list[pygame.Rect]:
+    """Where each kind of gem in the cloth bag is shown (clicked for reward 2)."""
+    area = board.rect("bag")
+    size = board.size(GEM + 8)
+    left = area.x + board.size(90)
+    return [pygame.Rect(left + g * board.size(76), area.centery - size // 2, size, size)
+            for g in range(3)]
+
+
+# -- drawing ------------------------------------------------------------------------------------
+def draw_all(board, surface, view, viewer, held) -> None:
+    """Every piece; ``held`` is the payload being dragged (not drawn at home)."""
+    _markers(board, surface, view)
+    _avenue(board, surface, view, held)
+    _market(board, surface, view, viewer, held)
+    _procession(board, surface, view, held)
+    _cities(board, surface, view)
+    _gift(board, surface, view)
+    _chambers(board, surface, view)
+    _rows(board, surface, view)
+    _supply(board, surface, view, viewer, held)
+    _log(board, surface, view)
+
+
+def picture(board, name: str, rect: pygame.Rect, surface, fit: bool = True) -> None:
+    """``name`` scaled into ``rect`` keeping its proportions, centred."""
+    source = board.pictures.original(name)
+    sw, sh = source.get_size()
+    scale = min(rect.width / sw, rect.height / sh) if fit else rect.width / sw
+    w, h = max(2, round(sw * scale)), max(2, round(sh * scale))
+    image = board.pictures.get(name, w, h)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def _markers(board, surface, view) -> None:
+    offsets = ((-1, -1), (1, -1), (-1, 1), (1, 1))
+    radius = board.size(9)
+    for seat in range(view.players):
+        spot = board.rect(marker_spot(total(view, seat)))
+        dx, dy = offsets[seat]
+        centre = (spot.centerx + dx * spot.width // 4, spot.centery + dy * spot.height // 4)
+        theme.player_symbol(surface, seat, centre, radius)
+
+
+def _avenue(board, surface, view, held) -> None:
+    gem = board.size(GEM)
+    for i, plate in enumerate(view.avenue):
+        if held == ("plate", i):
+            continue
+        rect = board.rect(f"plate_{i}")
+        picture(board, plate_picture(plate), rect, surface)
+        if i < view.filled:
+            image = board.pictures.get(f"gem_{plate_gem(plate)}", gem)
+            surface.blit(image, image.get_rect(center=(rect.centerx,
+                                                       rect.y + round(rect.height * 0.3))))
+
+
+def _market(board, surface, view, viewer, held) -> None:
+    small = board.size(20)
+    for s in range(1, STALLS + 1):
+        stall = view.stalls[s - 1]
+        card = board.rect(f"offer_{s}")
+        if stall.offer is not None:
+            picture(board, f"offer_{stall.offer}", card, surface)
+        if stall.gem is not None:
+            image = board.pictures.get(f"gem_{stall.gem}", board.size(GEM))
+            surface.blit(image, image.get_rect(center=(card.centerx,
+                                                       card.y + round(card.height * 0.24))))
+        goods = board.rect(f"goods_{s}")
+        x = goods.x
+        for seat, count in enumerate(stall.goods):
+            if not count:
+                continue
+            surface.blit(board.pictures.get(f"goods_{seat}", small), (x, goods.y))
+            board.lettering.text(surface, f"×{count}", (x + small + 1, goods.y), board.text_px(16),
+                                 theme.INK, bold=True)
+            x += small + board.size(32)
+        if stall.market_prince:
+            picture(board, f"prince_{MARKET_COLOUR}_{s}", board.rect(f"market_prince_{s}"),
+                    surface)
+    for seat, rect in merchant_rects(board, view).items():
+        if held == ("merchant",) and seat == viewer:
+            continue
+        surface.blit(board.pictures.get(f"merchant_{seat}", rect.width, rect.height), rect)
+
+
+def _procession(board, surface, view, held) -> None:
+    for i, owner in enumerate(view.procession):
+        if owner is None or held == ("offering", i):
+            continue
+        rect = board.rect(f"procession_{i}")
+        size = min(rect.width, rect.height) - board.size(6)
+        image = board.pictures.get(f"goods_{owner}", size)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+
+def _cities(board, surface, view) -> None:
+    size = board.size(34)
+    for c, city in enumerate(view.cities):
+        if city is None:
+            continue
+        rect = board.rect(f"city_{c}")
+        picture(board, f"city_{city.number}", rect, surface)
+        kinds = [k for k, present in (("gold", city.gold), ("silver", city.silver)) if present]
+        for k, kind in enumerate(kinds):
+            image = board.pictures.get(f"disc_{kind}", size)
+            surface.blit(image, (rect.x + board.size(6) + k * (size + board.size(6)),
+                                 rect.y + board.size(60)))
+
+
+def _gift(board, surface, view) -> None:
+    for k, card in enumerate(view.gift):
+        if card is not None:
+            picture(board, card_picture(card), board.rect(f"gift_{k}"), surface)
+    if view.in_use is not None:
+        free = next((k for k, c in enumerate(view.gift) if c is None), 0)
+        rect = board.rect(f"gift_{free}")
+        glow(surface, rect, theme.GOLD, board.size(4), fill_alpha=40, grow=board.size(6))
+        picture(board, card_picture(view.in_use), rect.inflate(-board.size(14),
+                                                               -board.size(20)), surface)
+
+
+def _chambers(board, surface, view) -> None:
+    disc = board.size(30)
+    for r, cards in enumerate(view.chambers):
+        for seat, value in enumerate(cards):
+            if value is None:
+                continue
+            rect = board.rect(f"chamber_{r}_{seat}")
+            card = pygame.Rect(rect.x, rect.y, rect.height * 62 // 88, rect.height)
+            picture(board, f"prince_{seat}_{value}", card, surface)
+            laid = view.chamber_discs[r][seat]
+            if laid is not None:
+                image = board.pictures.get(f"disc_{laid[0]}_{laid[1]}", disc)
+                surface.blit(image, image.get_rect(midleft=(card.right + board.size(4),
+                                                            rect.centery)))
+
+
+def _rows(board, surface, view) -> None:
+    for seat, row in enumerate(view.rows):
+        for p, card in enumerate(row):
+            picture(board, card_picture(card), board.rect(f"row_{seat}_{p}"), surface)
+
+
+def _supply(board, surface, view, viewer, held) -> None:
+    if viewer is None:
+        return
+    size = board.text_px(18)
+    for i, value in enumerate(view.hands[viewer]):
+        if held == ("hand", value):
+            continue
+        picture(board, f"prince_{viewer}_{value}", board.rect(f"hand_{i}"), surface)
+    for g in range(3):
+        rect = board.rect(f"gems_{g}")
+        count = view.gems[viewer][g]
+        if count:
+            image = board.pictures.get(f"gem_{g}", board.size(54))
+            if held == ("gem", g) and count == 1:
+                image = board.pictures.faded(f"gem_{g}", board.size(54))
+            surface.blit(image, image.get_rect(center=rect.center))
+        board.lettering.text(surface, f"×{count}", rect.bottomright, size, theme.INK,
+                             bold=True, anchor="bottomright")
+    goods = board.rect("goods_supply")
+    stone = board.size(40)
+    surface.blit(board.pictures.get(f"goods_{viewer}", stone), (goods.x, goods.y))
+    board.lettering.text(surface, f"×{view.goods[viewer]}", (goods.x + stone + board.size(8),
+                                                              goods.centery),
+                         size, theme.INK, bold=True, anchor="midleft")
+    for disc, rect in disc_rects(board, view, viewer):
+        if held == ("disc", *disc):
+            continue
+        surface.blit(board.pictures.get(f"disc_{disc[0]}_{disc[1]}", rect.width), rect)
+    bag = board.rect("bag")
+    picture(board, "bag", pygame.Rect(bag.x, bag.y, board.size(80), bag.height), surface)
+    for g, rect in enumerate(bag_rects(board)):
+        image = board.pictures.get(f"gem_{g}", rect.width)
+        surface.blit(image, rect)
+        board.lettering.text(surface, str(view.bag[g]), (rect.right, rect.centery),
+                             board.text_px(16), theme.INK, anchor="midleft")
+
+
+def _log(board, surface, view) -> None:
+    area = board.rect("log_area").inflate(-board.size(16), -board.size(12))
+    size = board.text_px(15)
+    line = theme.font(size).get_linesize()
+    y = area.y + line + board.size(8)
+    for text in event_lines(view, board.ctx.name):
+        if y + line > area.bottom:
+            break
+        board.lettering.text(surface, text, (area.x, y), size, theme.INK, max_width=area.width)
+        y += line
+
+
+def draw_targets(board, surface, names) -> None:
+    """Glow the places the held piece (or a click) may go."""
+    for name in names:
+        glow(surface, board.rect(name), GLOW, board.size(4), fill_alpha=70,
+             grow=board.size(4))
+
+

@@ -1,0 +1,201 @@
+"""Dahschur on screen: the obelisks, the splendid avenue, the market street, the
+procession, the cities, the prince's gift, the burial chambers and the supply of the
+seat at the screen.
+
+Every place comes from ``boards/dahschur.tmx``, every picture from ``assets/dahschur``
+(``pharaohs.art.dahschur``). Pieces move by drag-and-drop (``gestures``): a prince card
+from the hand onto the gift, the merchant along the street, gems onto the avenue one
+after another, a plate onto another to swap them, offerings along the procession,
+discs onto the burial chambers' cards. Places are clicked for the rest (a gift card
+to use it, a stall, a city, the bag, a row card). The legal places glow; a refused
+drop springs back with the rules' sentence.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.core.i18n import _
+from pharaohs.games.dahschur.board import demo, gestures, pieces, places, words
+from pharaohs.games.dahschur.board.static_board import StaticBoard
+from pharaohs.games.dahschur.rules import moves as M
+from pharaohs.games.dahschur.rules.data import GOLD, plate_gem, plate_owner
+from pharaohs.games.dahschur.rules.state import OVER
+from pharaohs.games.dahschur.rules.wording import A_GEM
+from pharaohs.ui.board_kit import Action, KitBoard
+
+#: the place each kind of click move is made on
+_CLICKED = {
+    M.UsePrince: lambda m, seat: f"gift_{m.slot}",
+    M.TakeBackGoods: lambda m, seat: f"stall_{m.stall}",
+    M.ReclaimStall: lambda m, seat: f"stall_{m.stall}",
+    M.TakeSilver: lambda m, seat: f"city_{m.city}",
+    M.TakeDisc: lambda m, seat: f"city_{m.city}",
+    M.TakeGem: lambda m, seat: "bag",
+    M.BuryPrince: lambda m, seat: f"row_{seat}_{m.position}",
+}
+
+
+class DahschurBoard(KitBoard):
+    """The board of Dahschur: Die Rote Pyramide."""
+
+    game_id = "dahschur"
+
+    @classmethod
+    def required_spots(cls) -> list[str]:
+        return places.spot_names()
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.static = StaticBoard(self)
+        # smaller places first, so a card is found before the row or chamber around it
+        spots = self.layout.spots.values()
+        self.clickable = [s.name for s in sorted(spots, key=lambda s: s.width * s.height)]
+        self.drag.pick = lambda pos: gestures.pick(self, pos)
+        self.drag.on_drop = lambda item, pos: gestures.drop(self, item, pos)
+        #: the move each action-bar button makes, by move (the demo hand clicks them)
+        self.action_moves: dict = {}
+
+    def resized(self) -> None:
+        self.static.clear()
+
+    # -- geometry the gestures ask for ------------------------------------------------------------
+    def merchant_rect(self, view, seat) -> pygame.Rect:
+        return pieces.merchant_rects(self, view)[seat]
+
+    def disc_rects(self, view, seat):
+        return pieces.disc_rects(self, view, seat)
+
+    def bag_gem_at(self, pos) -> int | None:
+        return next((g for g, r in enumerate(pieces.bag_rects(self)) if r.collidepoint(pos)),
+                    None)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface, view, viewer) -> None:
+        if self.placement is None:
+            return
+        self.view, self.viewer = view, viewer
+        self.static.draw(surface, view)
+        held = self.drag.dragging.payload if self.drag.dragging else None
+        if held is not None:
+            pieces.draw_targets(self, surface, gestures.targets(self, held))
+        else:
+            pieces.draw_targets(self, surface, self.click_targets(view, viewer))
+        pieces.draw_all(self, surface, view, viewer, held)
+
+    def draw_overlay(self, surface, view, viewer) -> None:
+        held = self.drag.dragging
+        if held is not None:
+            self.draw_piece(surface, held.payload, held.home, self.drag.piece_centre())
+        spring = self.drag.spring_position()
+        if spring is not None:
+            item, centre = spring
+            self.draw_piece(surface, item.payload, item.home, centre)
+
+    def draw_piece(self, surface, payload, home: pygame.Rect, centre) -> None:
+        name = self.piece_picture(payload)
+        if name is None:
+            return
+        source = self.pictures.original(name)
+        scale = min(home.width / source.get_width(), home.height / source.get_height())
+        image = self.pictures.get(name, max(2, round(source.get_width() * scale)),
+                                  max(2, round(source.get_height() * scale)))
+        surface.blit(image, image.get_rect(center=centre))
+
+    def piece_picture(self, payload) -> str | None:
+        kind, seat = payload[0], self.viewer
+        if kind == "hand":
+            return f"prince_{seat}_{payload[1]}"
+        if kind == "merchant":
+            return f"merchant_{seat}"
+        if kind == "gem":
+            return f"gem_{payload[1]}"
+        if kind == "plate":
+            return places.plate_picture(self.view.avenue[payload[1]])
+        if kind in ("goods", "offering"):
+            return f"goods_{seat}"
+        if kind == "disc":
+            return f"disc_{payload[1]}_{payload[2]}"
+        return None
+
+    def click_targets(self, view, viewer) -> set[str]:
+        """The places a click makes a legal move on."""
+        if viewer is None or not self.ctx.acting(viewer):
+            return set()
+        return {_CLICKED[type(m)](m, viewer) for m in self.ctx.legal_moves(view, viewer)
+                if type(m) in _CLICKED}
+
+    # -- input -------------------------------------------------------------------------------------
+    def handle(self, event, view, viewer) -> bool:
+        if self.placement is None:
+            return False
+        if self.drag.handle_event(event):
+            self.ctx.redraw()
+            return True
+        inside = hasattr(event, "pos") and self.placement.board_rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
+            self.press.down(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and inside:
+            return self.press.click(event.pos) and gestures.click(self, event.pos)
+        return False
+
+    def actions(self, view, viewer) -> list[Action]:
+        """Buttons for the moves made without a piece: buying, a city's disc, ending."""
+        out = []
+        self.action_moves = {}
+        for move in self.ctx.legal_moves(view, viewer):
+            label = _button_label(move)
+            if label is not None:
+                self.action_moves[move] = label
+                out.append(Action(label, lambda m=move: self.ctx.try_move(m),
+                                  hotkey=pygame.K_RETURN if move == M.EndAction() else None))
+        return out
+
+    # -- words -------------------------------------------------------------------------------------
+    def prompt(self, view, seat: int) -> str:
+        return words.prompt(view, seat, self.ctx.name)
+
+    def panel_lines(self, view, seat: int, viewer) -> list[str]:
+        return words.panel_lines(view, seat, viewer)
+
+    def secret(self, view, seat: int) -> bool:
+        """Prince cards in hand and collected discs are private all game long."""
+        return view.phase != OVER
+
+    def describe_move(self, seat, move, before, after) -> str | None:
+        return words.describe(seat, move, before, after)
+
+    def hint(self, pos, view, viewer) -> str | None:
+        if self.placement is None or self.drag.dragging:
+            return None
+        for i, plate in enumerate(view.avenue):
+            if i >= view.filled and self.rect(f"plate_{i}").collidepoint(pos):
+                owner = plate_owner(plate)
+                if owner < view.players:
+                    return _("This plate wants {gem}; its symbol belongs to {name}.",
+                             gem=A_GEM[plate_gem(plate)], name=self.ctx.name(owner))
+                return _("This plate wants {gem}.", gem=A_GEM[plate_gem(plate)])
+        for c, city in enumerate(view.cities):
+            if city is not None and self.rect(f"city_{c}").collidepoint(pos):
+                return _("City {number}: a player whose three face-up prince cards add up to "
+                         "{number} takes its gold or silver disc.", number=city.number)
+        return None
+
+    def demo_gesture(self, view, seat: int) -> list:
+        return demo.demo_gesture(self, view, seat)
+
+
+def _button_label(move) -> str | None:
+    if move == M.BuyGem(False):
+        return _("Buy the gemstone")
+    if move == M.BuyGem(True):
+        return _("Buy and take the market prince card")
+    if isinstance(move, M.TakeDisc):
+        return _("Take the gold disc") if move.metal == GOLD else _("Take the silver disc")
+    if move == M.EndAction():
+        return _("End the action")
+    return None
+
+
+BOARD = DahschurBoard

@@ -1,0 +1,101 @@
+"""The board's ground, painted once per window size and player names: the areas, the
+obelisk spaces, the stalls, the procession, the gift spaces, the chamber doors, the
+rows in front of the players and the titles."""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.core.i18n import _
+from pharaohs.games.dahschur.board.places import GIFT_SPACES, ROUND_CHAMBERS
+from pharaohs.games.dahschur.rules.data import PROCESSION_SPACES, STALLS
+from pharaohs.ui import theme
+from pharaohs.ui.marks import dashed_rect
+from pharaohs.ui.pictures import Layer
+
+AREAS = ("obelisk_area", "avenue_area", "market_area", "procession_area", "city_area",
+         "gift_area", "chamber_area", "log_area", "hand_area", "supply_area")
+
+
+class StaticBoard:
+    """The parts of the board that never move, cached in one layer."""
+
+    def __init__(self, board):
+        self.board = board
+        self.layer = Layer()
+
+    def clear(self) -> None:
+        self.layer.clear()
+
+    def draw(self, surface, view) -> None:
+        board = self.board
+        rect = board.placement.board_rect
+        names = tuple(board.ctx.name(s) for s in range(view.players))
+        key = (rect.size, view.players, names, len(view.avenue), view.rounds)
+        image = self.layer.get(key, rect.size, lambda s: self.paint(s, view, names))
+        surface.blit(image, rect)
+
+    def paint(self, surface, view, names) -> None:
+        board = self.board
+        origin = board.placement.board_rect.topleft
+        theme.sandstone(surface)
+
+        def r(name) -> pygame.Rect:
+            return board.rect(name).move(-origin[0], -origin[1])
+
+        corner = board.size(10)
+        for name in AREAS:
+            surface.blit(board.pictures.nine_slice("ground", r(name).size, corner), r(name))
+        surface.blit(board.pictures.nine_slice("ground_dark", r("assembly").size, corner),
+                     r("assembly"))
+        self.label(surface, _("Assembly point"), r("assembly").inflate(0, -8).midtop, 16)
+        for n in range(45):
+            spot = r(f"obelisk_{n}")
+            surface.blit(board.pictures.get("space", spot.width, spot.height), spot)
+            if n % 5 == 0 or n == 14 or n == 29 or n == 44:
+                self.label(surface, str(n), spot.center, 16, theme.INK_SOFT)
+        for i in range(len(view.avenue)):
+            dashed_rect(surface, r(f"plate_{i}"), theme.INK_SOFT, 1, board.size(6))
+        for s in range(1, STALLS + 1):
+            stall = r(f"stall_{s}")
+            surface.blit(board.pictures.nine_slice("ground_dark", stall.size, corner), stall)
+            self.label(surface, str(s), r(f"merchants_{s}").bottomright, 18, theme.INK_SOFT,
+                       anchor="bottomright")
+        for i in range(PROCESSION_SPACES):
+            spot = r(f"procession_{i}")
+            surface.blit(board.pictures.get("space", spot.width, spot.height), spot)
+        front = r(f"procession_{PROCESSION_SPACES - 1}")
+        pygame.draw.polygon(surface, theme.GOLD, [
+            (front.left - board.size(4), front.centery),
+            (front.left + board.size(2), front.centery - board.size(8)),
+            (front.left + board.size(2), front.centery + board.size(8))])
+        self.label(surface, _("Cities"), r("city_title").midleft, 20, anchor="midleft",
+                   bold=True)
+        self.label(surface, _("Prince's gift"), r("gift_title").midleft, 20, anchor="midleft",
+                   bold=True)
+        for k in range(GIFT_SPACES):
+            dashed_rect(surface, r(f"gift_{k}"), theme.INK_SOFT, 2, board.size(8))
+        self.label(surface, _("Burial chambers"), r("chamber_title").midleft, 20,
+                   anchor="midleft", bold=True)
+        for chamber in range(min(view.rounds, ROUND_CHAMBERS)):
+            door = r(f"chamber_{chamber}")
+            theme.panel(surface, door, fill=(150, 112, 72), border=theme.INK, radius=6)
+            self.label(surface, str(chamber + 1), (door.centerx, door.top + board.size(14)),
+                       16, theme.GOLD_LIGHT, bold=True)
+            for seat in range(view.players):
+                dashed_rect(surface, r(f"chamber_{chamber}_{seat}"), theme.GOLD_LIGHT, 1,
+                            board.size(5))
+        for seat in range(view.players):
+            row = r(f"row_{seat}")
+            theme.panel(surface, row, fill=theme.PAPYRUS, border=theme.PLAYER_COLOURS[seat])
+            radius = board.size(11)
+            theme.player_symbol(surface, seat, (row.x + radius + 4, row.y + radius + 4), radius)
+            self.label(surface, names[seat], (row.x + 2 * radius + 10, row.y + 4), 18,
+                       anchor="topleft", bold=True, width=row.width - 2 * radius - 14)
+        self.label(surface, _("Phase 2"), r("log_area").inflate(-16, -12).topleft, 18,
+                   anchor="topleft", bold=True)
+
+    def label(self, surface, message, pos, map_px, colour=theme.INK, anchor="center",
+              bold=False, width=None) -> None:
+        self.board.lettering.text(surface, message, pos, self.board.text_px(map_px), colour,
+                                  bold=bold, anchor=anchor, max_width=width)

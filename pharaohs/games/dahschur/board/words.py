@@ -1,0 +1,153 @@
+"""The board's sentences: the prompt, the panels, the message line and the phase 2 log."""
+
+from __future__ import annotations
+
+from pharaohs.core.hidden import Hidden
+from pharaohs.core.i18n import _
+from pharaohs.games.dahschur.rules import moves as M
+from pharaohs.games.dahschur.rules.avenue import running_points
+from pharaohs.games.dahschur.rules.data import GOLD
+from pharaohs.games.dahschur.rules.points import total
+from pharaohs.games.dahschur.rules.state import (
+    ACTIONS,
+    AVENUE,
+    BURY_CHOICE,
+    CHOOSE,
+    DISC_CHOICE,
+    FINALE,
+    GIFT,
+    LOSER_CHOICE,
+    MARKET,
+    RECLAIM,
+    REWARD2_CHOICE,
+    SILVER_CHOICE,
+    TASKS,
+    THIRD,
+    offerings,
+)
+from pharaohs.games.dahschur.rules.wording import A_GEM
+
+
+def prompt(view, seat: int, name) -> str:
+    """What ``seat`` should do now, in one phrase."""
+    phase = view.phase
+    if phase == GIFT:
+        return _("lay a prince card on the prince's gift for {name}", name=name(view.active))
+    if phase == THIRD:
+        return _("lay your third prince card face up in front of you")
+    if phase == FINALE:
+        return _("drag a disc onto a prince card of the same number in a burial chamber")
+    if phase == TASKS:
+        return _task_prompt(view)
+    if phase != ACTIONS:
+        return ""
+    step = view.step
+    if step == "":
+        return _("click a prince card on the prince's gift to use it")
+    value = view.in_use.value
+    if step == CHOOSE:
+        return _("prince card {value}: drag your merchant, a gemstone, a plate or an offering",
+                 value=value)
+    if step == MARKET:
+        return _("buy the gemstone at your merchant's stall, or end the action")
+    if step == AVENUE:
+        return _("set more gemstones or end the action (+{points} AP)",
+                 points=running_points(view))
+    if step == RECLAIM:
+        return _("click a market stall to take back all your goods stones there")
+    return ""
+
+
+def _task_prompt(view) -> str:
+    task = view.tasks[0]
+    if task.kind == SILVER_CHOICE:
+        return _("reward 1: click a city card to take its silver disc")
+    if task.kind == REWARD2_CHOICE:
+        return _("reward 2: drag an offering to the foremost free space, or click a gemstone "
+                 "in the bag")
+    if task.kind == LOSER_CHOICE:
+        return _("you lost the die roll: move an offering on, or click a market stall to take "
+                 "back a goods stone")
+    if task.kind == DISC_CHOICE:
+        return _("city tribute: take the gold or the silver disc of city {number}",
+                 number=view.cities[task.city].number)
+    if task.kind == BURY_CHOICE:
+        return _("click the prince card for burial chamber {round}", round=view.round)
+    return ""
+
+
+def panel_lines(view, seat: int, viewer) -> list[str]:
+    """A seat's supply; its hand and discs only for itself."""
+    rubies, emeralds, sapphires = view.gems[seat]
+    lines = [_("Gems: {r} ruby, {e} emerald, {s} sapphire", r=rubies, e=emeralds,
+               s=sapphires),
+             _("Goods: {goods} · offerings: {offerings}", goods=view.goods[seat],
+               offerings=len(offerings(view, seat)))]
+    discs = view.discs[seat]
+    if seat == viewer:
+        values = " ".join(("G" if k == GOLD else "S") + str(v) for k, v in discs) or "–"
+        lines.append(_("Discs: {discs}", discs=values))
+        lines.append(_("Hand: {cards}", cards=" ".join(map(str, view.hands[seat])) or "–"))
+    else:
+        gold = sum(1 for d in discs if isinstance(d, Hidden) and "gold" in d.kind)
+        lines.append(_("Discs: {gold} gold, {silver} silver", gold=gold,
+                       silver=len(discs) - gold))
+        lines.append(_("Hand: {n} prince cards", n=len(view.hands[seat])))
+    return lines
+
+
+def describe(seat: int, move, before, after) -> str | None:
+    """The message line's sentence for a committed move."""
+    kind = type(move)
+    if kind is M.GiftPrince:
+        return _("lays prince card {value} on the prince's gift", value=move.value)
+    if kind is M.LayThirdPrince:
+        return _("lays prince card {value} face up", value=move.value)
+    if kind is M.UsePrince:
+        return _("uses prince card {value}", value=after.in_use.value)
+    if kind is M.MoveMerchant:
+        return _("moves the merchant to market stall {stall}", stall=move.stall)
+    if kind is M.BuyGem:
+        return _("buys {gem}", gem=A_GEM[_bought(before, after, seat)])
+    if kind is M.PlaceGem:
+        return _("sets {gem} on the splendid avenue ({points} AP in total)",
+                 gem=A_GEM[move.gem], points=total(after, seat))
+    if kind is M.SwapPlates:
+        return _("swaps plates {a} and {b}", a=move.a + 1, b=move.b + 1)
+    if kind in (M.TakeBackGoods, M.ReclaimStall):
+        return _("takes goods stones back from market stall {stall}", stall=move.stall)
+    if kind is M.Offer:
+        return _("moves an offering to procession space {space}", space=move.target + 1)
+    if kind is M.TakeSilver:
+        return _("takes the silver disc of city {number}", number=before.cities[move.city].number)
+    if kind is M.TakeGem:
+        return _("takes {gem} from the bag", gem=A_GEM[move.gem])
+    if kind is M.TakeDisc:
+        return _("takes a disc of city {number}", number=before.cities[move.city].number)
+    if kind is M.BuryPrince:
+        return _("lays a prince card into burial chamber {round}", round=before.round)
+    if kind is M.PlaceDisc:
+        return _("places disc {value} in burial chamber {chamber}", value=move.value,
+                 chamber=move.chamber + 1)
+    return None
+
+
+def _bought(before, after, seat: int) -> int:
+    return next(g for g in range(3) if after.gems[seat][g] > before.gems[seat][g])
+
+
+def event_lines(view, name) -> list[str]:
+    """Phase 2 as it happened this round: die rolls, rewards, tributes, new cities."""
+    lines = []
+    for event in view.events:
+        if event.kind == "roll":
+            rolls = ", ".join(f"{name(s)} {p}" for s, p in event.rolls)
+            lines.append(_("Die: {rolls}", rolls=rolls))
+        elif event.kind == "reward":
+            lines.append(_("Reward {n}: {name} (prince card {value})",
+                           n=event.stage[-1], name=name(event.seat), value=event.value))
+        elif event.kind == "tribute":
+            lines.append(_("City {number}: {name}", number=event.value, name=name(event.seat)))
+        elif event.kind == "refill":
+            lines.append(_("New city card {number}", number=event.value))
+    return lines
