@@ -1,0 +1,211 @@
+"""The Dahschur board on screen, driven headless by the events a player's hand makes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from pharaohs import games
+from pharaohs.core import Match
+from pharaohs.games.dahschur.board import gestures
+from pharaohs.games.dahschur.rules import GAME
+from pharaohs.games.dahschur.rules import data as D
+from pharaohs.games.dahschur.rules import moves as M
+from pharaohs.games.dahschur.rules import state as S
+from pharaohs.games.dahschur.rules.points import total
+from pharaohs.games.dahschur.rules.state import Card
+from pharaohs.ui import theme
+from pharaohs.ui.app import App
+from pharaohs.ui.gestures import click, drag, key
+from pharaohs.ui.table import TableScene
+
+NAMES = ("Anna", "Ben", "Cleo", "Darius")
+RUBY, EMERALD, SAPPHIRE = D.RUBY, D.EMERALD, D.SAPPHIRE
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    yield tmp_path
+    pygame.quit()
+    theme.font.cache_clear()
+
+
+def start(players=4, state=None, size=(1280, 800)):
+    match = Match.start(GAME, [(NAMES[i], "human") for i in range(players)], "scene")
+    if state is not None:
+        match.state = state
+    app = App(size, flags=0)
+    table = TableScene(app, match)
+    app.push(table)
+    app.apply_transitions()
+    app.step(0.0, [])
+    take_seat(app, table)
+    return app, table, table.board
+
+
+def take_seat(app, table):
+    """Confirm the hot-seat curtain as the next player would."""
+    for _ in range(5):
+        if app.stack[-1] is table:
+            return
+        app.step(0.016, [key(pygame.K_RETURN)])
+        app.apply_transitions()
+    assert app.stack[-1] is table
+
+
+def centre(board, name):
+    return board.rect(name).center
+
+
+def plate(owner, gem):
+    return owner * 6 + D.PLATE_GEMS.index(gem)
+
+
+def acting(players=4, value=3, **changes):
+    """Seat 0 has taken Ben's prince card ``value`` for an action."""
+    state = GAME.setup(players, "scene")
+    state = dataclasses.replace(
+        state, phase=S.ACTIONS, step=S.CHOOSE, active=0, start=0, in_use=Card(1, value),
+        gift=(None, Card(2, 1), Card(3, 6)), hands=((1, 2, 3, 4, 5, 6), (1, 2, 4, 5, 6),
+                                                     (2, 3, 4, 5, 6), (1, 2, 3, 4, 5)))
+    return dataclasses.replace(state, **changes)
+
+
+def test_a_prince_card_is_dragged_from_the_hand_onto_the_gift():
+    app, table, board = start()
+    assert table.viewer == 1
+    app.step(0.016, drag(centre(board, "hand_3"), centre(board, "gift_1")))
+    assert table.match.log == [(1, M.GiftPrince(4))]
+    assert table.state.gift[0] == Card(1, 4)
+
+
+def test_a_refused_gift_card_springs_back_with_the_reason():
+    app, table, board = start()
+    app.step(0.016, drag(centre(board, "hand_3"), centre(board, "gift_1")))
+    take_seat(app, table)
+    assert table.viewer == 2
+    before = table.state
+    app.step(0.016, drag(centre(board, "hand_3"), centre(board, "gift_2")))
+    assert table.state is before and len(table.match.log) == 1
+    assert "different values" in table.message
+    assert board.drag.animating, "the card flies home"
+
+
+def test_several_gems_in_one_action_one_refused_the_rest_committed_with_the_right_ap():
+    """Drag one gem after another onto the avenue; a wrong gem springs back ("The next
+    plate wants an emerald."); the running AP show in the prompt; End the action."""
+    plates = (plate(1, RUBY), plate(2, EMERALD), plate(3, SAPPHIRE))
+    base = GAME.setup(4, "scene")
+    avenue = plates + tuple(p for p in base.avenue if p not in plates)
+    state = acting(avenue=avenue, gems=((2, 1, 1), (0, 0, 0), (0, 0, 0), (0, 0, 0)))
+    app, table, board = start(state=state)
+    assert table.viewer == 0
+    assert gestures.targets(board, ("gem", RUBY)) == {"plate_0"}
+    app.step(0.016, drag(centre(board, "gems_0"), centre(board, "plate_0")))
+    assert total(table.state, 0) == 2
+    app.step(0.016, drag(centre(board, "gems_0"), centre(board, "plate_1")))
+    assert table.message == "The next plate wants an emerald."
+    assert len(table.match.log) == 1 and board.drag.animating
+    app.step(0.5, [])
+    app.step(0.016, drag(centre(board, "gems_1"), centre(board, "plate_1")))
+    app.step(0.016, drag(centre(board, "gems_2"), centre(board, "plate_2")))
+    assert "+6 AP" in board.prompt(table.view(), 0)
+    assert table.match.can_undo(0), "undo inside the action until it is committed"
+    app.step(0.016, click(board.button("End the action").rect.center))
+    assert [m for _s, m in table.match.log] == [
+        M.PlaceGem(RUBY, 0), M.PlaceGem(EMERALD, 1), M.PlaceGem(SAPPHIRE, 2), M.EndAction()]
+    assert [total(table.state, s) for s in range(4)] == [6, 1, 2, 3]
+    assert table.state.gems[0] == (1, 0, 0) and table.state.filled == 3
+
+
+def test_undo_takes_back_a_gem_within_the_action():
+    plates = (plate(1, RUBY),)
+    base = GAME.setup(4, "scene")
+    avenue = plates + tuple(p for p in base.avenue if p not in plates)
+    app, table, board = start(state=acting(avenue=avenue, gems=((1, 0, 0),) * 4))
+    app.step(0.016, drag(centre(board, "gems_0"), centre(board, "plate_0")))
+    assert table.state.filled == 1
+    table.undo()
+    assert table.state.filled == 0 and total(table.state, 0) == 0
+
+
+def test_the_merchant_is_dragged_along_the_street():
+    app, table, board = start(state=acting(value=2))
+    merchant = board.merchant_rect(table.view(), 0).center
+    assert gestures.targets(board, ("merchant",)) == {"stall_1", "stall_2"}
+    app.step(0.016, drag(merchant, centre(board, "stall_4")))
+    assert "at most 2 market stalls" in table.message and table.match.log == []
+    app.step(0.5, [])
+    app.step(0.016, drag(merchant, centre(board, "stall_2")))
+    assert table.match.log == [(0, M.MoveMerchant(2))] and table.state.step == S.MARKET
+
+
+def test_two_plates_are_swapped_by_dragging_one_onto_the_other():
+    app, table, board = start(state=acting(value=3))
+    before = table.state.avenue
+    app.step(0.016, drag(centre(board, "plate_2"), centre(board, "plate_9")))
+    assert "at most 3 plates apart" in table.message
+    app.step(0.5, [])
+    app.step(0.016, drag(centre(board, "plate_4"), centre(board, "plate_2")))
+    assert table.match.log == [(0, M.SwapPlates(2, 4))]
+    assert table.state.avenue[2] == before[4] and table.state.avenue[4] == before[2]
+
+
+def test_an_offering_is_dragged_from_the_supply_along_the_procession():
+    app, table, board = start(state=acting(value=3))
+    assert gestures.targets(board, ("goods",)) == {"procession_0", "procession_1",
+                                                   "procession_2"}
+    app.step(0.016, drag(centre(board, "goods_supply"), centre(board, "procession_2")))
+    assert table.match.log == [(0, M.Offer(M.FROM_SUPPLY, 2))]
+    assert table.state.procession[2] == 0 and table.state.goods[0] == 9
+
+
+def test_a_gift_card_is_clicked_to_use_it():
+    state = dataclasses.replace(acting(), step="", in_use=None,
+                                gift=(Card(1, 3), Card(2, 1), Card(3, 6)))
+    app, table, board = start(state=state)
+    assert board.click_targets(table.view(), 0) == {"gift_0", "gift_1", "gift_2"}
+    app.step(0.016, click(centre(board, "gift_2")))
+    assert table.match.log == [(0, M.UsePrince(2))]
+
+
+def test_a_disc_is_dragged_onto_a_burial_chamber_card():
+    from pharaohs.games.dahschur.rules.burial import open_chambers
+
+    base = GAME.setup(3, "scene")
+    row = [None] * D.PROCESSION_SPACES
+    row[12] = 0
+    state = dataclasses.replace(base, discs=((("gold", 5),), (), ()),
+                                chambers=((5, 4, 2), (2, 1, 6), (3, 5, 1)),
+                                chamber_discs=((None,) * 3,) * 3, procession=tuple(row),
+                                phase=S.TASKS)
+    app, table, board = start(players=3, state=open_chambers(state))
+    disc = board.disc_rects(table.view(), 0)[0][1].center
+    assert gestures.targets(board, ("disc", "gold", 5)) == {"chamber_0_0", "chamber_2_1"}
+    app.step(0.016, drag(disc, centre(board, "chamber_1_0")))
+    assert "must match" in table.message
+    app.step(0.5, [])
+    app.step(0.016, drag(disc, centre(board, "chamber_2_1")))
+    assert table.match.log == [(0, M.PlaceDisc("gold", 5, 2, 1))]
+    assert GAME.is_over(table.state)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_whole_hot_seat_game_through_the_ui(size, tmp_path, monkeypatch):
+    """Before the game is registered: the shared smoke hand plays it to the results."""
+    from pharaohs.smoke import smoke_game
+    from pharaohs.ui.results import ResultsScene
+
+    monkeypatch.setattr(games, "GAMES", tuple(dict.fromkeys((*games.GAMES, "dahschur"))))
+    games.get_game.cache_clear()
+    app = App(size, flags=0)
+    entry = smoke_game(app, "dahschur", tmp_path, moves=5000)
+    games.get_game.cache_clear()
+    assert entry["ok"], entry.get("error")
+    assert entry["drags"] > 0
+    results = app.stack[-1]
+    assert isinstance(results, ResultsScene)
+    assert results.match.game.is_over(results.match.state)
