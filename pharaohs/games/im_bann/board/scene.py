@@ -16,6 +16,19 @@ import pygame
 from pharaohs.core.i18n import _
 from pharaohs.games.im_bann import rules
 from pharaohs.games.im_bann.board import demo, drawing, gestures, places, words
+from pharaohs.games.im_bann.board.buttons import (
+    COMPLETE,
+    DRAW_NEW,
+    DRAW_ONE,
+    DRAW_TWO,
+    END_TURN,
+    EXCHANGE_SELECTED,
+    KEEP_OWN,
+    LONG_SIDE,
+    NEXT_GAME,
+    REMOVE_OWN,
+    SHORT_SIDE,
+)
 from pharaohs.games.im_bann.rules import (
     AFTER_DRAW,
     CURSE_SELF,
@@ -39,12 +52,6 @@ from pharaohs.games.im_bann.rules.cards import card_label
 from pharaohs.games.im_bann.rules.specials import playable
 from pharaohs.ui.board_kit import Action, KitBoard
 from pharaohs.ui.pictures import Layer
-
-SHORT_SIDE, LONG_SIDE = _("Short side"), _("Long side")
-DRAW_ONE, DRAW_TWO, EXCHANGE_SELECTED = _("Draw 1"), _("Draw 2"), _("Exchange selected")
-DRAW_NEW, COMPLETE, END_TURN = _("Draw replacements"), _("Complete adventure"), _("End turn")
-REMOVE_OWN, KEEP_OWN, NEXT_GAME = _("Remove a random card"), _("Keep my showcase"), _(
-    "Next game")
 
 
 class ImBannBoard(KitBoard):
