@@ -129,7 +129,7 @@ def test_selected_dice_dragged_to_the_pharaoh_track_advance_the_marker():
     assert table.match.log == [(0, Pharaoh(frozenset({0, 1, 2})))]
     assert table.state.pharaoh[0] == 3
     assert board.selected == set()
-    assert "pharaoh_3" in board.last.spots, "the last move stays highlighted"
+    assert "pharaoh_3" in board.marks.get("last"), "the last move stays highlighted"
     assert "Pharaoh" in table.message
 
 
@@ -286,7 +286,7 @@ def test_the_board_renders_in_every_phase_at_every_size(size):
     for state in states:
         app, table, board = start(players=state.players, state=state, size=size)
         assert board.placement.board_rect.width <= table.rects["board"].width
-        assert board.px(10) >= 14, "no text below 14 pixels"
+        assert board.text_px(10) >= 14, "no text below 14 pixels"
         app.step(0.016, click(die(board, 2)))
         app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=board.rect("civ_2").center,
                                             rel=(0, 0), buttons=(0, 0, 0))])

@@ -28,8 +28,9 @@ class Resolution:
         return self.move is not None
 
 
-def find_move(game, state, seat: int, kind: type, **fields) -> Resolution:
-    """The legal move of ``kind`` whose fields equal ``fields``, or why there is none."""
+def find_move(game, state, seat: int, kind: type, /, **fields) -> Resolution:
+    """The legal move of ``kind`` whose fields equal ``fields``, or why there is none
+    (the parameters before ``/`` are positional, so a move may have a field ``kind``)."""
     matching = tuple(
         m for m in game.legal_moves(state, seat)
         if type(m) is kind and all(getattr(m, k) == v for k, v in fields.items())

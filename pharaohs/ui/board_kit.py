@@ -86,17 +86,17 @@ class BoardContext:
     def why_not(self, move) -> str | None:
         return self._table.check(move)
 
-    def resolve(self, kind: type, **fields) -> Resolution:
-        """The legal move of ``kind`` with these fields for the seat at the screen, or
-        the rules' reason why there is none."""
+    def resolve(self, move_type: type, /, **fields) -> Resolution:
+        """The legal move of ``move_type`` with these fields for the seat at the screen,
+        or the rules' reason why there is none."""
         table = self._table
         seat = table.viewer
-        return find_move(table.game, table.view(seat), -1 if seat is None else seat, kind,
-                         **fields)
+        return find_move(table.game, table.view(seat), -1 if seat is None else seat,
+                         move_type, **fields)
 
-    def play(self, kind: type, **fields) -> str | None:
+    def play(self, move_type: type, /, **fields) -> str | None:
         """Resolve a gesture and commit it, or show the rules' reason; that reason or None."""
-        found = self.resolve(kind, **fields)
+        found = self.resolve(move_type, **fields)
         if found.ok:
             return self.try_move(found.move)
         self.refuse(found.reason)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.ra_dice import rules
+from pharaohs.games.ra_dice.board import words
 from pharaohs.games.ra_dice.board.gestures import move_spots
 from pharaohs.games.ra_dice.rules import (
     REROLL,
@@ -32,19 +33,19 @@ def demo_gesture(board, view, seat: int) -> list:
     events: list = []
     if board.overlay is not None:
         events.append(key(pygame.K_ESCAPE))
-    if board.placement is None or seat not in board.table.match.to_act():
+    if board.placement is None or not board.ctx.acting(seat):
         return events
-    board.table.refresh_buttons(view)
-    legal = board.table.game.legal_moves(view, seat)
+    board.ctx.lay_out_buttons(view)
+    legal = board.ctx.legal_moves(view, seat)
     if view.phase == ROLL:
-        return events + _click_button(board, "Roll")
+        return events + _click_button(board, words.ROLL_BUTTON)
     if view.phase == REROLL:
         events += _deselect_all(board)
         free = rules.available_dice(view)
         if view.rerolls_left == data.REROLLS and free:
             events += click(board.rect(f"die_{free[0]}").center)
-            return events + _click_button(board, "Reroll")
-        return events + _click_button(board, "Stop rolling")
+            return events + _click_button(board, words.REROLL_BUTTON)
+        return events + _click_button(board, words.STOP_BUTTON)
     if view.phase == RETRIEVE:
         move = legal[0]
         name = (f"civ_{move.space}" if move.area == rules.AREA_CIVILIZATION
@@ -58,7 +59,7 @@ def demo_gesture(board, view, seat: int) -> list:
         for move in legal:
             if type(move) is kind and (kind is not Civilization or len(move.spaces) == 1):
                 return events + _drag_dice(board, move)
-    return events + _click_button(board, "End turn")
+    return events + _click_button(board, words.END_BUTTON)
 
 
 def _deselect_all(board) -> list:
@@ -69,10 +70,8 @@ def _deselect_all(board) -> list:
 
 
 def _click_button(board, label: str) -> list:
-    for button in board.table.buttons:
-        if button.label == label and button.rect is not None:
-            return click(button.rect.center)
-    return []
+    button = board.button(label)
+    return click(button.rect.center) if button and button.rect is not None else []
 
 
 def _drag_dice(board, move) -> list:

@@ -26,8 +26,6 @@ ROLL_SECONDS = 0.6
 FLY_SECONDS = 0.35
 #: the arrows of the reroll badge
 IVORY = (252, 246, 230)
-#: pixels a press may travel and still count as a click on a die
-CLICK_SLOP = 6
 
 
 @dataclass
@@ -58,14 +56,13 @@ class Throw:
 # -- marking and dragging dice --------------------------------------------------------------
 def pick(board, pos) -> Draggable | None:
     """Pressing a die while applying picks it up, and the marked dice with it."""
-    view = board.table.view()
-    viewer = board.table.viewer
-    if not board.acting(view, viewer) or view.phase != APPLY or board.overlay is not None:
+    view, viewer = board.view, board.viewer
+    if not board.ctx.acting(viewer) or view.phase != APPLY or board.overlay is not None:
         return None
     die = gestures.die_at(board, pos, view)
     if die is None:
         return None
-    board.press = (die, pos)
+    board.press.down(pos, die)
     board.drag_lead = die
     group = frozenset(board.selected | {die})
     if board.pending:
@@ -75,12 +72,10 @@ def pick(board, pos) -> Draggable | None:
 
 def drop(board, item: Draggable, pos) -> str | None:
     """A press that hardly moved marks the die; a drop on a target tries the move."""
-    view = board.table.view()
-    viewer = board.table.viewer
-    press = board.press
-    board.press = None
-    if press is not None and math.dist(press[1], pos) <= CLICK_SLOP:
-        toggle(board, press[0])
+    view, viewer = board.view, board.viewer
+    die = board.press.what
+    if board.press.click(pos):
+        toggle(board, die)
         return None
     target = gestures.target_at(board, pos)
     if target is None or target.startswith("disaster_"):
@@ -98,7 +93,7 @@ def toggle(board, die: int) -> None:
     if board.pending:
         board.pending = None
     board.selected ^= {die}
-    board.table.app.invalidate()
+    board.ctx.redraw()
 
 
 # -- drawing -------------------------------------------------------------------------------
@@ -111,7 +106,7 @@ def draw_tray(board, surface, view, acting) -> None:
                                                    header.centery),
                 24, theme.LAPIS, bold=True, anchor="midright")
     hint = board.rect("tray_hint")
-    lines = theme.wrap(words.tray_hint(board, view, acting), board.px(21),
+    lines = theme.wrap(words.tray_hint(board, view, acting), board.text_px(21),
                        hint.width - board.size(12))
     y = hint.y + board.size(4)
     for line in lines[:2]:
@@ -144,7 +139,7 @@ def draw_tray(board, surface, view, acting) -> None:
             continue
         if face == data.SUN:
             icon = board.size(40)
-            image = board.art.get("symbol_sun", icon, grey=True).copy()
+            image = board.pictures.get("symbol_sun", icon, grey=True).copy()
             image.set_alpha(90)
             surface.blit(image, image.get_rect(center=board.point(cx, cy)))
             continue

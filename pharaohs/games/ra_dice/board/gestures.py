@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.games.ra_dice import rules
+from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.rules import (
     GAME,
     Civilization,
@@ -21,6 +22,10 @@ from pharaohs.games.ra_dice.rules import (
     Monument,
     Nile,
     Pharaoh,
+    RemoveMarker,
+    Reroll,
+    Roll,
+    StopRolling,
     TwoAnkhs,
     data,
 )
@@ -150,3 +155,19 @@ def move_spots(move) -> set[str]:
     if isinstance(move, Disaster):
         return {f"disaster_{move.kind}"}
     return set()
+
+
+def last_spots(seat, move, before, after) -> set[str]:
+    """The spots a committed move touched, outlined until the next one."""
+    kind = type(move)
+    if kind is Pharaoh:
+        return {f"pharaoh_{after.pharaoh[seat]}"}
+    if kind is Nile or kind is Flood:
+        spots = {f"nile_{after.nile[seat]}"}
+        return spots | ({"flood_box"} if kind is Flood else set())
+    if kind is RemoveMarker:
+        return ({f"civ_{move.space}"} if move.area == rules.AREA_CIVILIZATION
+                else {f"monument_{move.space}"})
+    if kind is Roll or kind is Reroll or kind is StopRolling:
+        return {f"sun_{places.ra_space(after)}"} if after.ra != before.ra else set()
+    return move_spots(move)

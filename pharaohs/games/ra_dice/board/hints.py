@@ -2,16 +2,18 @@
 
 Over a target with dice in hand the hint is the rules' own refusal of the move
 the drop would make, or what that move does; elsewhere it names the die,
-space or track under the pointer.
+space or track under the pointer. The action bar's hints are the kit's
+``Action.hint`` (see ``words``).
 """
 
 from __future__ import annotations
 
 import pygame
 
+from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import gestures, places
-from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, and_list
+from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, both, colour, colours
 from pharaohs.games.ra_dice.rules import (
     APPLY,
     REROLL,
@@ -24,19 +26,20 @@ from pharaohs.games.ra_dice.rules import (
     TwoAnkhs,
     data,
 )
-from pharaohs.ui.wording import plural
+
+#: each die by its colour, letter and shape (colour is never the only cue)
+DIE_NAMES = (N_("Yellow die (Y, circle)"), N_("Blue die (B, square)"),
+             N_("Purple die (P, triangle)"), N_("Green die (G, diamond)"),
+             N_("Red die (R, star)"))
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:
     """What a click at ``pos`` would do, or what lies there; None over nothing."""
     if board.placement is None or board.overlay is not None or board.drag.dragging:
         return None
-    button = _button_hint(board, pos, view)
-    if button:
-        return button
     if not board.placement.board_rect.collidepoint(pos):
         return None
-    acting = board.acting(view, viewer)
+    acting = board.ctx.acting(viewer)
     die = gestures.die_at(board, pos, view, any_die=True)
     if die is not None:
         return _die_hint(board, die, view, acting)
@@ -51,110 +54,97 @@ def hover_hint(board, pos, view, viewer) -> str | None:
                 return _civilization_hint(board, int(target.removeprefix("civ_")), dice)
     if target and target.startswith("disaster_"):
         kind = target.removeprefix("disaster_")
-        text = f"{data.DISASTER_NAMES[kind]} Disaster: {DISASTER_EFFECTS[kind]}."
-        if acting and rules.disaster_open(view):
-            return "Click to declare it. " + text
-        return text
-    if acting and view.phase == RETRIEVE and target:
-        space = gestures.retrieve_space(target, view)
-        if space is not None:
-            return "Click to retrieve this marker."
+        text = _("{disaster} Disaster: {effect}.", disaster=_(data.DISASTER_NAMES[kind]),
+                 effect=_(DISASTER_EFFECTS[kind]))
+        return both(_("Click to declare it."), text) if acting and rules.disaster_open(view) \
+            else text
+    if acting and view.phase == RETRIEVE and target and \
+            gestures.retrieve_space(target, view) is not None:
+        return _("Click to retrieve this marker.")
     return _info_hint(board, pos, view)
 
 
-def _button_hint(board, pos, view) -> str | None:
-    """What the board's own action-bar buttons do."""
-    for label, button in board.own_buttons.items():
-        if button.rect is None or not button.rect.collidepoint(pos):
-            continue
-        if label == "End turn":
-            left = len(rules.available_dice(view)) if view.dice else 0
-            text = "End your turn."
-            if left:
-                text += (f" Your {plural(left, 'unused die', 'unused dice')} "
-                         f"{'is' if left == 1 else 'are'} forfeited.")
-            if rules.epoch_ending(view):
-                text += " Then the epoch is scored."
-            return text
-        if label == "Roll":
-            return "Throw all five dice (Space)."
-        if label == "Reroll":
-            return ("Throw the marked dice again (Space)." if board.selected
-                    else "First click the dice you want to throw again.")
-        if label == "Stop rolling":
-            return "Keep these dice and start applying them."
-    return None
-
-
 def _die_hint(board, die: int, view, acting: bool) -> str:
-    colour = data.DICE[die]
-    name = f"{colour.name.capitalize()} die ({colour.letter}, {colour.shape})"
+    name = _(DIE_NAMES[die])
     if not view.dice:
-        return f"{name}." + (" Click to throw all five dice." if acting else "")
+        return _("{die}. Click to throw all five dice.", die=name) if acting \
+            else _("{die}.", die=name)
     face = view.dice[die]
-    shown = data.FACE_NAMES[face]
+    shown = _(data.FACE_NAMES[face])
     if face == data.SUN:
-        return f"{name} shows a Sun: it lies on the Sun track."
+        return _("{die} shows a Sun: it lies on the Sun track.", die=name)
     if die in view.used:
-        return f"{name}: {shown}, used this turn."
-    if not acting:
-        return f"{name}: {shown}."
-    if view.phase == REROLL:
-        action = "keep it" if die in board.selected else "throw it again"
-        return f"{name}: {shown}. Click to {action}."
-    if view.phase == APPLY:
-        action = "unselect it" if die in board.selected else "select it"
-        return f"{name}: {shown}. Click to {action}; drag to use it."
-    return f"{name}: {shown}."
+        return _("{die}: {face}, used this turn.", die=name, face=shown)
+    if acting and view.phase == REROLL:
+        return (_("{die}: {face}. Click to keep it.", die=name, face=shown)
+                if die in board.selected else
+                _("{die}: {face}. Click to throw it again.", die=name, face=shown))
+    if acting and view.phase == APPLY:
+        return (_("{die}: {face}. Click to unselect it; drag to use it.", die=name, face=shown)
+                if die in board.selected else
+                _("{die}: {face}. Click to select it; drag to use it.", die=name, face=shown))
+    return _("{die}: {face}.", die=name, face=shown)
+
+
+def _names(board, seats):
+    names = [board.ctx.name(s) for s in seats]
+    return ", ".join(names) if names else None
 
 
 def _info_hint(board, pos, view) -> str | None:
     """What lies on the board under ``pos``, when clicking it does nothing."""
+    ra = places.ra_space(view)
     for space in range(1, data.SUN_TRACK_LENGTH + 1):
         if board.rect(f"sun_{space}").collidepoint(pos) or (
-                places.ra_space(view) == space and _ra_rect(board, view).collidepoint(pos)):
-            text = f"Sun track space {space}."
-            if space == places.ra_space(view):
-                text = (f"Ra is on space {min(view.ra, data.SUN_TRACK_LENGTH)}: the epoch "
-                        f"ends when Ra reaches space {data.SUN_TRACK_LENGTH}.")
+                ra == space and _ra_rect(board, view).collidepoint(pos)):
+            text = _("Sun track space {space}.", space=space)
+            if space == ra:
+                text = _("Ra is on space {space}: the epoch ends when Ra reaches space {last}.",
+                         space=min(view.ra, data.SUN_TRACK_LENGTH), last=data.SUN_TRACK_LENGTH)
             if space == data.RA_START[view.players]:
-                text += f" Ra starts here with {view.players} players."
+                text = both(text, _("Ra starts here with {n} players.", n=view.players))
             return text
-    for track in places.TRACKS:
+    for track, name in zip(places.TRACKS, (N_("Pharaoh"), N_("Nile")), strict=True):
         if not board.rect(f"{track}_track").collidepoint(pos):
             continue
         values = getattr(view, track)
         for n in range(data.TRACK_MIN, data.TRACK_MAX + 1):
             if board.rect(f"{track}_{n}").collidepoint(pos):
-                here = [board.table.name(s) for s in range(view.players) if values[s] == n]
-                return f"{track.capitalize()} {n}: " + (", ".join(here) or "nobody") + "."
+                here = _names(board, [s for s in range(view.players) if values[s] == n])
+                return (_("{track} {n}: {names}.", track=_(name), n=n, names=here) if here
+                        else _("{track} {n}: nobody.", track=_(name), n=n))
         if track == "pharaoh":
-            return ("Pharaoh track: at the epoch's end the furthest scores "
-                    f"{data.PHARAOH_FIRST_POINTS}, the least loses "
-                    f"{-data.PHARAOH_LAST_POINTS}.")
-        return "Nile track: flooded players score their space at the epoch's end."
+            return _("Pharaoh track: at the epoch's end the furthest scores {first}, the least "
+                     "loses {last}.", first=data.PHARAOH_FIRST_POINTS,
+                     last=-data.PHARAOH_LAST_POINTS)
+        return _("Nile track: flooded players score their space at the epoch's end.")
     for c in range(data.NUM_DICE):
         if board.rect(f"civ_{c}").collidepoint(pos):
-            here = [board.table.name(s) for s in sorted(view.civilization[c])]
-            capacity = data.civilization_capacity(view.players)
-            return (f"{data.COLOURS[c].capitalize()} Civilization space "
-                    f"({len(here)}/{capacity}): " + (", ".join(here) or "empty") + ".")
+            here = _names(board, sorted(view.civilization[c]))
+            fields = dict(colour=colour(c, title=True), n=len(view.civilization[c]),
+                          capacity=data.civilization_capacity(view.players))
+            return (_("{colour} Civilization space ({n}/{capacity}): {names}.", names=here,
+                      **fields) if here else
+                    _("{colour} Civilization space ({n}/{capacity}): empty.", **fields))
     for space in range(data.MONUMENT_SPACES):
         if board.rect(f"monument_{space}").collidepoint(pos):
             owner = view.monuments[space]
-            colour = data.COLOURS[data.monument_colour(space)].capitalize()
-            who = "empty" if owner is None else f"{board.table.name(owner)}'s marker"
-            column = data.monument_column(space) + 1
-            return f"{colour} Monument space, column {column}: {who}."
+            fields = dict(colour=colour(data.monument_colour(space), title=True),
+                          column=data.monument_column(space) + 1)
+            return (_("{colour} Monument space, column {column}: empty.", **fields)
+                    if owner is None else
+                    _("{colour} Monument space, column {column}: {name}'s marker.",
+                      name=board.ctx.name(owner), **fields))
     if board.rect("score_track").collidepoint(pos):
-        scores = board.table.game.scores(view)
-        return "Scores: " + ", ".join(f"{board.table.name(s)} {scores[s]}"
-                                      for s in range(view.players)) + "."
+        scores = board.ctx.scores(view)
+        return _("Scores: {scores}.", scores=", ".join(
+            f"{board.ctx.name(s)} {scores[s]}" for s in range(view.players)))
     if board.rect("flood_box").collidepoint(pos):
-        return ("Flood the Nile with three dice showing the Nile (one or two may be "
-                "Ankhs): a flooded player scores the Nile space at the epoch's end.")
+        return _("Flood the Nile with three dice showing the Nile (one or two may be Ankhs): "
+                 "a flooded player scores the Nile space at the epoch's end.")
     if board.rect("two_points").collidepoint(pos):
-        return f"Two Ankhs may score {data.TWO_ANKHS_POINTS} points instead of being used."
+        return _("Two Ankhs may score {points} points instead of being used.",
+                 points=data.TWO_ANKHS_POINTS)
     return None
 
 
@@ -165,36 +155,36 @@ def _ra_rect(board, view) -> pygame.Rect:
     return pygame.Rect(space.x, lane.y, space.width, lane.height)
 
 
-def _civilization_hint(board, colour: int, dice) -> str:
+def _civilization_hint(board, space: int, dice) -> str:
     """Hover over a Civilization space while its markers are still being chosen."""
-    name = data.COLOURS[colour]
     pending = board.pending
-    if pending and colour in pending.spaces:
-        return f"Click to take the {name} space back."
-    needed = data.CIVILIZATION_MARKERS[len(dice)]
-    left = needed - (len(pending.spaces) if pending else 0) - 1
-    return (f"Choose the {name} space for a Civilization marker; then "
-            f"{plural(left, 'more space')} to choose.")
+    if pending and space in pending.spaces:
+        return _("Click to take the {colour} space back.", colour=colour(space))
+    left = data.CIVILIZATION_MARKERS[len(dice)] - (len(pending.spaces) if pending else 0) - 1
+    return ngettext("Choose the {colour} space for a Civilization marker; then {n} more space "
+                    "to choose.", "Choose the {colour} space for a Civilization marker; then "
+                    "{n} more spaces to choose.", left, colour=colour(space))
 
 
 def _intent(move, view, seat) -> str:
     """What a legal move under the pointer would do."""
     if isinstance(move, Pharaoh | Nile):
         track = "pharaoh" if isinstance(move, Pharaoh) else "nile"
-        now = getattr(view, track)[seat]
-        return (f"Advance your {track.capitalize()} marker "
-                f"{plural(len(move.dice), 'space')} (to "
-                f"{min(data.TRACK_MAX, now + len(move.dice))}).")
+        to = min(data.TRACK_MAX, getattr(view, track)[seat] + len(move.dice))
+        if track == "pharaoh":
+            return ngettext("Advance your Pharaoh marker {n} space (to {to}).",
+                            "Advance your Pharaoh marker {n} spaces (to {to}).",
+                            len(move.dice), to=to)
+        return ngettext("Advance your Nile marker {n} space (to {to}).",
+                        "Advance your Nile marker {n} spaces (to {to}).", len(move.dice), to=to)
     if isinstance(move, Flood):
-        return "Flood the Nile with these three dice."
+        return _("Flood the Nile with these three dice.")
     if isinstance(move, TwoAnkhs):
-        return f"Score {data.TWO_ANKHS_POINTS} points with these two Ankhs."
+        return _("Score {points} points with these two Ankhs.", points=data.TWO_ANKHS_POINTS)
     if isinstance(move, Civilization):
-        names = and_list(data.COLOURS[c] for c in sorted(move.spaces))
-        return f"Place Civilization markers on {names}."
+        return _("Place Civilization markers on {colours}.", colours=colours(move.spaces))
     if isinstance(move, Monument):
-        colour = data.COLOURS[data.monument_colour(move.space)]
-        return (f"Place a Monument marker on this {colour} space "
-                f"(column {data.monument_column(move.space) + 1}).")
+        return _("Place a Monument marker on this {colour} space (column {column}).",
+                 colour=colour(data.monument_colour(move.space)),
+                 column=data.monument_column(move.space) + 1)
     return ""
-

@@ -26,8 +26,7 @@ LAST_MOVE = (32, 150, 160)
 
 def piece_at(board, key, home):
     """Where a piece is drawn now: sliding home, or at home."""
-    tween = board.tweens.get(key)
-    return tween.at() if tween else home
+    return board.tweens.at(key, home)
 
 
 def glow(board, surface, rect: pygame.Rect, colour, width_map: float = 5, fill_alpha=60):
@@ -43,7 +42,7 @@ def glow(board, surface, rect: pygame.Rect, colour, width_map: float = 5, fill_a
 
 def blit_marker(board, surface, seat: int, point, map_size: float, alpha: int = 255) -> None:
     size = board.size(map_size * 1.18)  # the picture carries a shadow margin
-    image = board.art.get(f"marker_{seat}", size)
+    image = board.pictures.get(f"marker_{seat}", size)
     if alpha < 255:
         image = image.copy()
         image.set_alpha(alpha)
@@ -55,7 +54,7 @@ def blit_die(board, surface, die: int, face, centre, map_size: float, grey=False
              angle: float = 0.0, alpha: int = 255) -> pygame.Rect:
     size = board.size(map_size)
     name = f"die_{data.COLOURS[die]}_{face or 'blank'}"
-    image = board.art.get(name, size, grey=grey)
+    image = board.pictures.get(name, size, grey=grey)
     if angle:
         image = pygame.transform.rotate(image, angle)
     if alpha < 255:
@@ -70,7 +69,7 @@ def blit_die(board, surface, die: int, face, centre, map_size: float, grey=False
 # -- what the board draws over its static layer, in order ------------------------------
 def draw_last_move(board, surface) -> None:
     """Outline what the last committed move touched."""
-    for name in board.last.spots:
+    for name in board.marks.get("last", ()):
         glow(board, surface, board.rect(name), LAST_MOVE, 4, 40)
 
 
@@ -92,9 +91,9 @@ def draw_disaster_options(board, surface, view, acting) -> None:
         live = open_now and acting
         chosen = view.disaster == kind
         fill = "panel" if live or chosen else "panel_dim"
-        surface.blit(board.art.nine_slice(fill, r.size, max(5, board.size(10))), r)
+        surface.blit(board.pictures.nine_slice(fill, r.size, max(5, board.size(10))), r)
         icon = board.size(46)
-        surface.blit(board.art.get(f"disaster_{kind}", icon, grey=not (live or chosen)),
+        surface.blit(board.pictures.get(f"disaster_{kind}", icon, grey=not (live or chosen)),
                      (r.x + board.size(8), r.centery - icon // 2))
         colour = theme.INK if live or chosen else theme.INK_SOFT
         board.label(surface, data.DISASTER_NAMES[kind], (r.x + icon + board.size(18),
@@ -136,7 +135,7 @@ def draw_sun_track(board, surface, view) -> None:
     image_h = board.size(height)
     image_w = round(image_h * 114 / 146)
     sx, sy = board.point(x, lane.y + lane.height + 10)
-    surface.blit(board.art.get("ra", image_w, image_h), (sx - image_w // 2, sy - image_h))
+    surface.blit(board.pictures.get("ra", image_w, image_h), (sx - image_w // 2, sy - image_h))
 
 
 def draw_track_markers(board, surface, view) -> None:
@@ -154,7 +153,7 @@ def draw_track_markers(board, surface, view) -> None:
             if floods:
                 size = board.size(18)
                 x, y = board.point(point[0] + 11, point[1] - 11)
-                surface.blit(board.art.get("flood", size), (x - size // 2, y - size // 2))
+                surface.blit(board.pictures.get("flood", size), (x - size // 2, y - size // 2))
 
 
 def draw_areas(board, surface, view) -> None:
@@ -187,7 +186,7 @@ def draw_areas(board, surface, view) -> None:
 
 def draw_score_markers(board, surface, view) -> None:
     """The score markers; past 100 a marker goes round again with a label."""
-    scores = board.table.game.scores(view)
+    scores = board.ctx.scores(view)
     for seat, home in sorted(places.score_points(board.layout, scores).items()):
         point = piece_at(board, ("score", seat), home)
         blit_marker(board, surface, seat, point, SCORE_MARKER)

@@ -7,10 +7,8 @@ the same numbers serve drawing, sliding pieces and hit testing at any size.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from pharaohs.games.ra_dice.rules import APPLY, RETRIEVE, data
-from pharaohs.ui.motion import glide
 
 #: the two tracks, by the name of their spots and state fields
 TRACKS = ("pharaoh", "nile")
@@ -22,19 +20,6 @@ MONUMENT_MARKER = 44
 SUN_DIE = 44
 #: how long a piece slides to its new place
 SLIDE_SECONDS = 0.35
-
-
-@dataclass
-class Tween:
-    """A piece sliding from one map point to another; ``t`` starts negative for a delay."""
-
-    start: tuple[float, float]
-    end: tuple[float, float]
-    t: float = 0.0
-    length: float = SLIDE_SECONDS
-
-    def at(self) -> tuple[float, float]:
-        return glide(self.start, self.end, self.t / self.length)
 
 
 def ra_space(state) -> int:

@@ -1,7 +1,7 @@
 """The Ra dice board without its pieces: ground, areas, spaces, numbers and titles.
 
 None of it changes during a game, so it is painted once per window size and
-player count into one surface that every frame starts from.
+player count into the board's static ``Layer`` that every frame starts from.
 """
 
 from __future__ import annotations
@@ -17,46 +17,34 @@ from pharaohs.ui.wording import plural
 SLOT_OUTLINE = (196, 178, 140)
 
 
-class StaticBoard:
-    """Paints the static layer of ``board`` (a ``RaDiceBoard``) and keeps it until resized."""
+def paint(board, surface, players: int) -> None:
+    """Paint the static layer of ``board`` (a ``RaDiceBoard``) for ``players`` seats."""
+    painter = _Painter(board)
+    surface.blit(board.pictures.get("board", *surface.get_size()), (0, 0))
+    corner = max(6, board.size(14))
+    for name in ("sun_track", "pharaoh_track", "nile_track", "dice_tray", "civ_area",
+                 "disaster_area", "monument_area", "score_track"):
+        r = painter.place(name)
+        surface.blit(board.pictures.nine_slice("area", r.size, corner), r)
+    for name in ("pharaoh_label", "nile_label", "flood_box", "two_points"):
+        r = painter.place(name)
+        surface.blit(board.pictures.nine_slice("panel", r.size, max(5, board.size(10))), r)
+    painter._sun_track(surface, players)
+    painter._tracks(surface)
+    painter._tray(surface)
+    painter._civilization(surface, players)
+    painter._monuments(surface)
+    painter._scores(surface)
+    painter._disaster_area(surface)
+
+
+class _Painter:
+    """Draws the parts of the static layer, spots moved from screen to layer coordinates."""
 
     def __init__(self, board):
         self.board = board
-        self.surface: pygame.Surface | None = None
-        self.key = None
-        #: from screen to layer coordinates while painting
-        self.offset = (0, 0)
-
-    def clear(self) -> None:
-        self.surface = None
-
-    def layer(self, players: int) -> pygame.Surface:
-        board = self.board
         area = board.placement.board_rect
-        key = (area.size, players)
-        if self.surface is not None and self.key == key:
-            return self.surface
-        surface = pygame.Surface(area.size).convert() if pygame.display.get_surface() \
-            else pygame.Surface(area.size)
         self.offset = (-area.x, -area.y)
-        surface.blit(board.art.get("board", area.width, area.height), (0, 0))
-        corner = max(6, board.size(14))
-        for name in ("sun_track", "pharaoh_track", "nile_track", "dice_tray", "civ_area",
-                     "disaster_area", "monument_area", "score_track"):
-            r = self.place(name)
-            surface.blit(board.art.nine_slice("area", r.size, corner), r)
-        for name in ("pharaoh_label", "nile_label", "flood_box", "two_points"):
-            r = self.place(name)
-            surface.blit(board.art.nine_slice("panel", r.size, max(5, board.size(10))), r)
-        self._sun_track(surface, players)
-        self._tracks(surface)
-        self._tray(surface)
-        self._civilization(surface, players)
-        self._monuments(surface)
-        self._scores(surface)
-        self._disaster_area(surface)
-        self.surface, self.key = surface, key
-        return surface
 
     def place(self, name: str) -> pygame.Rect:
         """A spot's rect on the layer."""
@@ -68,7 +56,7 @@ class StaticBoard:
         for n in range(1, data.SUN_TRACK_LENGTH + 1):
             r = self.place(f"sun_{n}")
             image = "sun_space_end" if n == data.SUN_TRACK_LENGTH else "sun_space"
-            surface.blit(board.art.get(image, r.width, r.height), r)
+            surface.blit(board.pictures.get(image, r.width, r.height), r)
             if n == start:
                 pygame.draw.rect(surface, theme.LAPIS, r.inflate(-board.size(8), -board.size(8)),
                                  max(2, board.size(4)), border_radius=board.size(6))
@@ -80,21 +68,21 @@ class StaticBoard:
         for track in places.TRACKS:
             label = self.place(f"{track}_label")
             icon = board.size(52)
-            surface.blit(board.art.get(f"symbol_{track}", icon),
+            surface.blit(board.pictures.get(f"symbol_{track}", icon),
                          (label.centerx - icon // 2, label.y + board.size(6)))
             board.label(surface, track.capitalize(),
                         (label.centerx, label.bottom - board.size(6)),
                         21, bold=True, anchor="midbottom", max_width=label.width - 4)
             for n in range(data.TRACK_MIN, data.TRACK_MAX + 1):
                 r = self.place(f"{track}_{n}")
-                surface.blit(board.art.get(f"{track}_space", r.width, r.height), r)
+                surface.blit(board.pictures.get(f"{track}_space", r.width, r.height), r)
                 board.label(surface, str(n), (r.centerx, r.y + board.size(3)), 21, bold=True,
                             anchor="midtop")
 
     def _tray(self, surface) -> None:
         for i in range(data.NUM_DICE):
             r = self.place(f"die_{i}")
-            surface.blit(self.board.art.get("die_slot", r.width, r.height), r)
+            surface.blit(self.board.pictures.get("die_slot", r.width, r.height), r)
         self._box(surface, self.place("flood_box"), "Flood the Nile", data.NILE, 3, "")
         self._box(surface, self.place("two_points"), "Two Ankhs", data.ANKH, 2,
                   f"= {data.TWO_ANKHS_POINTS} points")
@@ -106,13 +94,13 @@ class StaticBoard:
                     anchor="midtop", max_width=box.width - board.size(10))
         icon = board.size(52)
         step = icon + board.size(4)
-        caption_w = theme.font(board.px(21)).size(caption)[0] + board.size(8) if caption else 0
+        caption_w = theme.font(board.text_px(21)).size(caption)[0] + board.size(8) if caption else 0
         row_w = step * (count - 1) + icon + caption_w
         x = box.centerx - row_w // 2
         y = box.bottom - board.size(10) - icon
         for k in range(count):
             colour = data.COLOURS[(k * 2 + 1) % data.NUM_DICE]
-            surface.blit(board.art.get(f"die_{colour}_{face}", icon), (x + k * step, y))
+            surface.blit(board.pictures.get(f"die_{colour}_{face}", icon), (x + k * step, y))
         if caption:
             board.label(surface, caption, (x + step * (count - 1) + icon + board.size(8),
                                            y + icon // 2), 21, anchor="midleft")
@@ -127,7 +115,7 @@ class StaticBoard:
         marker = places.civ_marker(board.layout, players)
         for c in range(data.NUM_DICE):
             r = self.place(f"civ_{c}")
-            surface.blit(board.art.get(f"civ_{data.COLOURS[c]}", r.width, r.height), r)
+            surface.blit(board.pictures.get(f"civ_{data.COLOURS[c]}", r.width, r.height), r)
             for k in range(capacity):
                 x, y = places.civ_slot(board.layout, c, k, players)
                 size = board.size(marker + 4)
@@ -159,7 +147,7 @@ class StaticBoard:
                 space = data.monument_space(c, row)
                 r = self.place(f"monument_{space}")
                 colour = data.COLOURS[data.monument_colour(space)]
-                surface.blit(board.art.get(f"monument_{colour}", r.width, r.height), r)
+                surface.blit(board.pictures.get(f"monument_{colour}", r.width, r.height), r)
 
     def _scores(self, surface) -> None:
         board = self.board
@@ -169,14 +157,14 @@ class StaticBoard:
         for n in range(100):
             r = self.place(f"score_{n}")
             image = "score_space_five" if n % 5 == 0 else "score_space"
-            surface.blit(board.art.get(image, r.width, r.height), r)
+            surface.blit(board.pictures.get(image, r.width, r.height), r)
             board.label(surface, str(n), r.center, 19, theme.INK_SOFT)
 
     def _disaster_area(self, surface) -> None:
         board = self.board
         title = self.place("disaster_title")
         words = "Disaster: 4–5 Suns"
-        if theme.font(board.px(22), True).size(words)[0] > title.width - board.size(6):
+        if theme.font(board.text_px(22), True).size(words)[0] > title.width - board.size(6):
             words = "Disaster"
         board.label(surface, words, (title.x + board.size(4), title.centery), 22,
                     bold=True, anchor="midleft", max_width=title.width)

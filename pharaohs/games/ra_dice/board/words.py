@@ -1,11 +1,14 @@
-"""The words of the Ra dice board: prompts, the tray's lines, panels and the message line.
+"""The words of the Ra dice board: prompts, the tray's lines, panels, buttons and the
+message line, each a translatable sentence (``pharaohs.core.i18n``).
 
 They describe the state and the moves in the rulebook's terms; the hover hints
-are in ``hints``.
+are in ``hints``. Names of faces, colours and Disasters are marked constants
+(``N_``), passed into sentences as ``_(name)`` so they are translated too.
 """
 
 from __future__ import annotations
 
+from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import (
     APPLY,
@@ -26,164 +29,250 @@ from pharaohs.games.ra_dice.rules import (
     TwoAnkhs,
     data,
 )
-from pharaohs.ui.wording import plural
 
+#: the colours of the dice and spaces in words (``data.COLOURS`` are their ids)
+COLOUR_WORDS = {"yellow": N_("yellow"), "blue": N_("blue"), "purple": N_("purple"),
+                "green": N_("green"), "red": N_("red")}
+#: the same at the start of a sentence
+COLOUR_TITLES = {"yellow": N_("Yellow"), "blue": N_("Blue"), "purple": N_("Purple"),
+                 "green": N_("Green"), "red": N_("Red")}
 DISASTER_EFFECTS = {
-    data.DISASTER_PHARAOH: "every other player moves back 2 spaces on the Pharaoh track",
-    data.DISASTER_NILE: ("every other player gives back one flood marker; a player without "
-                         "one moves back 2 spaces on the Nile track"),
-    data.DISASTER_CIVILIZATION: ("every other player retrieves 2 of their Civilization "
-                                 "markers (their choice)"),
-    data.DISASTER_MONUMENTS: ("every other player retrieves 2 of their Monument markers "
-                              "(their choice)"),
+    data.DISASTER_PHARAOH: N_("every other player moves back 2 spaces on the Pharaoh track"),
+    data.DISASTER_NILE: N_("every other player gives back one flood marker; a player without "
+                           "one moves back 2 spaces on the Nile track"),
+    data.DISASTER_CIVILIZATION: N_("every other player retrieves 2 of their Civilization "
+                                   "markers (their choice)"),
+    data.DISASTER_MONUMENTS: N_("every other player retrieves 2 of their Monument markers "
+                                "(their choice)"),
 }
-AREA_NAMES = {rules.AREA_CIVILIZATION: "Civilization", rules.AREA_MONUMENTS: "Monument"}
+AREA_NAMES = {rules.AREA_CIVILIZATION: N_("Civilization"), rules.AREA_MONUMENTS: N_("Monument")}
+
+#: the action bar's buttons
+ROLL_BUTTON, REROLL_BUTTON = _("Roll"), _("Reroll")
+STOP_BUTTON, END_BUTTON = _("Stop rolling"), _("End turn")
+ROLL_HINT = _("Throw all five dice (Space).")
+STOP_HINT = _("Keep these dice and start applying them.")
+SELECT_FIRST = _("Select dice first: click them in the tray, then click here or drag them "
+                 "here.")
 
 
+def colour(index: int, title: bool = False):
+    """The colour of die or space ``index`` in words (capitalized: ``title``), translatable."""
+    return _((COLOUR_TITLES if title else COLOUR_WORDS)[data.COLOURS[index]])
 
-def and_list(words) -> str:
-    """"a", "a and b", "a, b and c"."""
-    words = list(words)
-    return " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " and " + words[-1]
+
+def colours(indices):
+    """"red", "red and blue", "red, blue and green", translatable."""
+    names = [colour(i) for i in sorted(indices)]
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return _("{first} and {second}", first=names[0], second=names[1])
+    return _("{first}, {second} and {third}", first=names[0], second=names[1], third=names[2])
+
+
+def reroll_hint(selected) -> str:
+    return (_("Throw the marked dice again (Space).") if selected
+            else _("First click the dice you want to throw again."))
+
+
+def end_turn_hint(view) -> str:
+    """End turn's tooltip: what is forfeited, and whether the epoch is scored."""
+    left = len(rules.available_dice(view)) if view.dice else 0
+    scored = rules.epoch_ending(view)
+    if left and scored:
+        return ngettext("End your turn. Your {n} unused die is forfeited. Then the epoch is "
+                        "scored.", "End your turn. Your {n} unused dice are forfeited. Then the "
+                        "epoch is scored.", left)
+    if left:
+        return ngettext("End your turn. Your {n} unused die is forfeited.",
+                        "End your turn. Your {n} unused dice are forfeited.", left)
+    return _("End your turn. Then the epoch is scored.") if scored else _("End your turn.")
+
+
+def retrieve_refusal(view) -> str:
+    return _("Click one of your markers in the {area} area.", area=_(AREA_NAMES[view.disaster]))
 
 
 def throws_text(view) -> str:
     """The tray header's right side: throws left while rolling, then the Suns."""
     if view.phase == ROLL:
-        return f"Throws left: {1 + data.REROLLS}"
+        return _("Throws left: {n}", n=1 + data.REROLLS)
     if view.phase == REROLL:
-        return f"Throws left: {view.rerolls_left}"
+        return _("Throws left: {n}", n=view.rerolls_left)
     suns = rules.sun_count(view) if view.dice else 0
-    return f"Suns: {suns}" if suns else "No Suns"
+    return _("Suns: {n}", n=suns) if suns else _("No Suns")
 
 
 def tray_hint(board, view, acting) -> str:
     """The two lines under the tray header: what happens, or what to do with the dice."""
-    name = board.table.name(view.current)
     if view.phase == RETRIEVE:
-        victim = view.victims[0]
-        return (f"{board.table.name(victim[0])} retrieves {plural(victim[1], 'marker')} from "
-                f"the {AREA_NAMES[view.disaster]} area.")
+        victim, left = view.victims[0]
+        return ngettext("{name} retrieves {n} marker from the {area} area.",
+                        "{name} retrieves {n} markers from the {area} area.", left,
+                        name=board.ctx.name(victim), area=_(AREA_NAMES[view.disaster]))
     if not acting:
-        return f"{name} is playing."
+        return _("{name} is playing.", name=board.ctx.name(view.current))
     if view.phase == ROLL:
-        return "Click Roll (or the dice) to throw all five dice."
+        return _("Click Roll (or the dice) to throw all five dice.")
     if view.phase == REROLL:
         chosen = len(board.selected)
         if chosen:
-            return (f"{plural(chosen, 'die', 'dice')} marked to throw again: click Reroll. "
-                    "Click a die again to keep it.")
-        return "Click the dice you want to throw again, then Reroll. Or Stop rolling."
+            return ngettext("{n} die marked to throw again: click Reroll. Click a die again "
+                            "to keep it.", "{n} dice marked to throw again: click Reroll. "
+                            "Click a die again to keep it.", chosen)
+        return _("Click the dice you want to throw again, then Reroll. Or Stop rolling.")
     if board.pending:
         left = board.pending.needed - len(board.pending.spaces)
-        return (f"Choose {plural(left, 'more Civilization space')} for these dice "
-                "(right click to cancel).")
+        return ngettext("Choose {n} more Civilization space for these dice (right click to "
+                        "cancel).", "Choose {n} more Civilization spaces for these dice "
+                        "(right click to cancel).", left)
     if not board.free_dice(view):
-        return "All dice are used: End turn."
+        return _("All dice are used: End turn.")
     if board.selected:
-        return ("Drag the selected dice onto a glowing target, or click the target. "
-                "Right click clears the selection.")
-    return "Click dice to select them, then drag them onto the board. End turn when done."
+        return _("Drag the selected dice onto a glowing target, or click the target. Right "
+                 "click clears the selection.")
+    return _("Click dice to select them, then drag them onto the board. End turn when done.")
 
 
 def prompt(board, view, seat: int) -> str:
     """What ``seat`` should do now, for the action bar."""
     if view.phase == ROLL:
-        return "roll the dice"
+        return _("roll the dice")
     if view.phase == REROLL:
-        return (f"choose dice to throw again, or stop rolling "
-                f"({plural(view.rerolls_left, 'reroll')} left)")
+        return ngettext("choose dice to throw again, or stop rolling ({n} reroll left)",
+                        "choose dice to throw again, or stop rolling ({n} rerolls left)",
+                        view.rerolls_left)
     if view.phase == RETRIEVE:
-        victim, left = view.victims[0]
-        declared = board.table.name(view.current)
-        return (f"{declared}'s {data.DISASTER_NAMES[view.disaster]} Disaster strikes you: "
-                f"click {plural(left, 'of your markers', 'of your markers')} to retrieve")
+        return ngettext("{name}'s {disaster} Disaster strikes you: click {n} of your markers "
+                        "to retrieve", "{name}'s {disaster} Disaster strikes you: click {n} of "
+                        "your markers to retrieve", view.victims[0][1],
+                        name=board.ctx.name(view.current),
+                        disaster=_(data.DISASTER_NAMES[view.disaster]))
     if board.pending and seat == view.current:
-        left = board.pending.needed - len(board.pending.spaces)
-        return f"choose {plural(left, 'more Civilization space')}"
-    extra = ""
-    if rules.epoch_ending(view):
-        extra = " (Ra has reached the end: the epoch is scored after this turn)"
+        return ngettext("choose {n} more Civilization space", "choose {n} more Civilization "
+                        "spaces", board.pending.needed - len(board.pending.spaces))
+    ending = rules.epoch_ending(view)
     if rules.disaster_open(view):
-        return "declare a Disaster, or apply your dice" + extra
+        return (_("declare a Disaster, or apply your dice (Ra has reached the end: the epoch "
+                  "is scored after this turn)") if ending
+                else _("declare a Disaster, or apply your dice"))
     if rules.available_dice(view):
-        return "apply your dice, then end your turn" + extra
-    return "end your turn" + extra
+        return (_("apply your dice, then end your turn (Ra has reached the end: the epoch is "
+                  "scored after this turn)") if ending
+                else _("apply your dice, then end your turn"))
+    return (_("end your turn (Ra has reached the end: the epoch is scored after this turn)")
+            if ending else _("end your turn"))
 
 
 def panel_lines(view, seat: int) -> list[str]:
     """A seat's tracks and markers, for its panel."""
     floods = view.floods[seat]
-    nile = f"Nile {view.nile[seat]}"
-    if floods:
-        nile += f" (flooded ×{floods})"
-    civ = len(rules.civilization_markers(view, seat))
-    monuments = len(rules.monument_markers(view, seat))
-    return [f"Pharaoh {view.pharaoh[seat]} · {nile}",
-            f"Civilization {civ} · Monuments {monuments}"]
+    first = (_("Pharaoh {pharaoh} · Nile {nile} (flooded ×{floods})", pharaoh=view.pharaoh[seat],
+               nile=view.nile[seat], floods=floods) if floods else
+             _("Pharaoh {pharaoh} · Nile {nile}", pharaoh=view.pharaoh[seat],
+               nile=view.nile[seat]))
+    return [first, _("Civilization {civilization} · Monuments {monuments}",
+                     civilization=len(rules.civilization_markers(view, seat)),
+                     monuments=len(rules.monument_markers(view, seat)))]
+
+
+def faces_text(faces):
+    """"2 Pharaohs, 1 Nile, …" for the faces thrown, in the order of ``data.FACES``."""
+    counts = [ngettext(FACE_COUNTS[face][0], FACE_COUNTS[face][1], faces.count(face))
+              for face in data.FACES if faces.count(face)]
+    text = counts[0]
+    for more in counts[1:]:
+        text = _("{list}, {item}", list=text, item=more)
+    return text
+
+
+#: "{n} Sun" / "{n} Suns" for each face
+FACE_COUNTS = {
+    data.SUN: (N_("{n} Sun"), N_("{n} Suns")),
+    data.PHARAOH: (N_("{n} Pharaoh"), N_("{n} Pharaohs")),
+    data.NILE: (N_("{n} Nile"), N_("{n} Niles")),
+    data.CIVILIZATION: (N_("{n} Civilization"), N_("{n} Civilizations")),
+    data.MONUMENT: (N_("{n} Monument"), N_("{n} Monuments")),
+    data.ANKH: (N_("{n} Ankh"), N_("{n} Ankhs")),
+}
 
 
 def describe(seat, move, before, after) -> str | None:
     """A committed move in a sentence, for the message line."""
     kind = type(move)
-    if kind is Roll or kind is Reroll:
-        thrown = range(data.NUM_DICE) if kind is Roll else sorted(move.dice)
-        faces = [after.dice[i] for i in thrown]
-        counts = []
-        for face in data.FACES:
-            n = faces.count(face)
-            if n:
-                counts.append(plural(n, data.FACE_NAMES[face]))
-        again = plural(len(faces), "die", "dice")
-        verb = "rolled" if kind is Roll else f"threw {again} again:"
-        return f"{verb} {', '.join(counts)}." + _sun_effect(before, after)
+    if kind is Roll:
+        faces = after.dice
+        return both(_("rolled {faces}.", faces=faces_text(faces)), _sun_effect(before, after))
+    if kind is Reroll:
+        faces = [after.dice[i] for i in sorted(move.dice)]
+        return both(ngettext("threw {n} die again: {faces}.", "threw {n} dice again: {faces}.",
+                             len(faces), faces=faces_text(faces)), _sun_effect(before, after))
     if kind is StopRolling:
-        return "stopped rolling." + _sun_effect(before, after)
-    if kind is Pharaoh or kind is Nile:
-        track = "pharaoh" if kind is Pharaoh else "nile"
-        return (f"advanced {plural(len(move.dice), 'space')} on the {track.capitalize()} "
-                f"track (to {getattr(after, track)[seat]}).")
+        return both(_("stopped rolling."), _sun_effect(before, after))
+    if kind is Pharaoh:
+        return ngettext("advanced {n} space on the Pharaoh track (to {to}).",
+                        "advanced {n} spaces on the Pharaoh track (to {to}).", len(move.dice),
+                        to=after.pharaoh[seat])
+    if kind is Nile:
+        return ngettext("advanced {n} space on the Nile track (to {to}).",
+                        "advanced {n} spaces on the Nile track (to {to}).", len(move.dice),
+                        to=after.nile[seat])
     if kind is Flood:
-        return f"flooded the Nile ({plural(after.floods[seat], 'flood marker')})."
+        return ngettext("flooded the Nile ({n} flood marker).",
+                        "flooded the Nile ({n} flood markers).", after.floods[seat])
     if kind is Civilization:
-        names = and_list(data.COLOURS[c] for c in sorted(move.spaces))
-        return f"placed Civilization {'marker' if len(move.spaces) == 1 else 'markers'} " \
-               f"on {names}."
+        return ngettext("placed Civilization marker on {colours}.",
+                        "placed Civilization markers on {colours}.", len(move.spaces),
+                        colours=colours(move.spaces))
     if kind is Monument:
-        colour = data.COLOURS[data.monument_colour(move.space)]
-        column = data.monument_column(move.space) + 1
-        return f"placed a Monument marker on {colour} in column {column}."
+        return _("placed a Monument marker on {colour} in column {column}.",
+                 colour=colour(data.monument_colour(move.space)),
+                 column=data.monument_column(move.space) + 1)
     if kind is TwoAnkhs:
-        return f"scored {data.TWO_ANKHS_POINTS} points with two Ankhs."
+        return _("scored {points} points with two Ankhs.", points=data.TWO_ANKHS_POINTS)
     if kind is Disaster:
-        return (f"declared a {data.DISASTER_NAMES[move.kind]} Disaster: "
-                f"{DISASTER_EFFECTS[move.kind]}.")
+        return _("declared a {disaster} Disaster: {effect}.",
+                 disaster=_(data.DISASTER_NAMES[move.kind]), effect=_(DISASTER_EFFECTS[move.kind]))
     if kind is RemoveMarker:
-        where = (f"the {data.COLOURS[move.space]} Civilization space"
-                 if move.area == rules.AREA_CIVILIZATION else
-                 f"Monument column {data.monument_column(move.space) + 1}")
-        return f"retrieved a marker from {where}."
+        if move.area == rules.AREA_CIVILIZATION:
+            return _("retrieved a marker from the {colour} Civilization space.",
+                     colour=colour(move.space))
+        return _("retrieved a marker from Monument column {column}.",
+                 column=data.monument_column(move.space) + 1)
     if kind is EndTurn:
-        left = len(rules.available_dice(before)) if before.dice else 0
-        text = "ended the turn"
-        if left:
-            text += f", forfeiting {plural(left, 'unused die', 'unused dice')}"
-        if len(after.epoch_lines) > len(before.epoch_lines):
-            text += f". Epoch {before.epoch} is scored"
-        return text + "."
+        return _end_turn(before, after)
     return None
 
 
-def _sun_effect(before, after) -> str:
-    """What the Suns did when rolling ended with this move ("" if it did not end)."""
+def _end_turn(before, after) -> str:
+    left = len(rules.available_dice(before)) if before.dice else 0
+    if len(after.epoch_lines) > len(before.epoch_lines):
+        if left:
+            return ngettext("ended the turn, forfeiting {n} unused die. Epoch {epoch} is scored.",
+                            "ended the turn, forfeiting {n} unused dice. Epoch {epoch} is "
+                            "scored.", left, epoch=before.epoch)
+        return _("ended the turn. Epoch {epoch} is scored.", epoch=before.epoch)
+    if left:
+        return ngettext("ended the turn, forfeiting {n} unused die.",
+                        "ended the turn, forfeiting {n} unused dice.", left)
+    return _("ended the turn.")
+
+
+def both(first, second):
+    """Two whole sentences one after the other (the second may be None)."""
+    return first if not second else _("{first} {second}", first=first, second=second)
+
+
+def _sun_effect(before, after):
+    """What the Suns did when rolling ended with this move (None if it did not end)."""
     if after.phase == REROLL or before.phase == APPLY:
-        return ""
+        return None
     suns = rules.sun_count(after)
     if 1 <= suns <= 2:
-        return f" Ra moves {plural(after.ra - before.ra, 'space')}."
+        return ngettext("Ra moves {n} space.", "Ra moves {n} spaces.", after.ra - before.ra)
     if suns == 3:
-        return f" Three Suns: {data.THREE_SUNS_POINTS} points."
+        return _("Three Suns: {points} points.", points=data.THREE_SUNS_POINTS)
     if suns >= data.DISASTER_SUNS:
-        return f" {plural(suns, 'Sun').capitalize()}: a Disaster may be declared."
-    return ""
-
+        return _("{n} Suns: a Disaster may be declared.", n=suns)
+    return None
