@@ -890,3 +890,19 @@ def test_every_player_count_plays_its_rounds_into_the_burial_chambers(players, r
     assert [r for r, _ in starts] == list(range(1, rounds + 1))
     assert [s for _, s in starts] == [r % players for r in range(rounds)]
     assert all(v is not None for chamber in state.chambers for v in chamber)
+
+
+def test_the_evaluation_lets_a_one_step_computer_player_beat_random_players():
+    """Game.evaluate (rules/evaluation.py) weighs what is not yet AP (gems, goods, a
+    purchase waiting, offerings, discs), so the one-step 'medium' player wins."""
+    from pharaohs.ai import choose_move
+
+    wins = 0
+    for seed in range(6):
+        state, rng = G.setup(4, seed), Rng.from_seed(seed)
+        while not G.is_over(state):
+            seat = G.to_act(state)[0]
+            move, rng = choose_move(G, state, seat, rng, "medium" if seat == 0 else "random")
+            state = G.play(state, seat, move)
+        wins += 0 in G.result(state).winners
+    assert wins >= 4

@@ -133,12 +133,13 @@ MARKET_MOVE_WITHOUT_PURCHASE = True
 DRAW_AT_RANDOM = True
 
 # -- the computer player's weights (not from the rulebook) --------------------------------
-AI_GEM = 2.2  #: a gem in supply: worth its avenue points to come
-AI_GOODS = 0.5  #: a goods stone in supply
+AI_GEM = 1.5  #: a gem in supply: 1 AP at the end at least, more on the avenue
+AI_GOODS = 0.3  #: a goods stone in supply (purchases, offerings, the tie-break)
 AI_DISC_MATCH = 0.8  #: share of a disc's value counted when a burial card can take it
 AI_DISC_OPEN = 0.35  #: share counted while the burial chambers may still get a match
 AI_PROCESSION = 0.08  #: per space an offering stands forward
 AI_OFFERING = 1.0  #: an offering in the procession (a chance to place a disc)
+AI_FUTURE_DISCS = 1  #: discs a seat may still expect per round to come
 
 #: the names the menus show (title and variant), for the translators
 LABELS: tuple[str, ...] = (N_("Dahschur: Die Rote Pyramide"), N_("Standard"))

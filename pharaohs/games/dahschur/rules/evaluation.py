@@ -14,14 +14,16 @@ from pharaohs.core.hidden import Hidden
 from pharaohs.games.dahschur.rules.data import (
     AI_DISC_MATCH,
     AI_DISC_OPEN,
+    AI_FUTURE_DISCS,
     AI_GEM,
     AI_GOODS,
     AI_OFFERING,
     AI_PROCESSION,
     PROCESSION_SPACES,
 )
+from pharaohs.games.dahschur.rules.market import price
 from pharaohs.games.dahschur.rules.points import total
-from pharaohs.games.dahschur.rules.state import OVER, DahschurState
+from pharaohs.games.dahschur.rules.state import ACTIONS, MARKET, OVER, DahschurState
 
 
 def outlook(state: DahschurState, seat: int) -> float:
@@ -30,8 +32,14 @@ def outlook(state: DahschurState, seat: int) -> float:
     if state.phase == OVER:
         return points + 0.01 * state.goods[seat]
     points += AI_GEM * sum(state.gems[seat]) + AI_GOODS * state.goods[seat]
+    if state.phase == ACTIONS and state.step == MARKET and state.active == seat:
+        cost = price(state, seat)
+        if cost and state.goods[seat] >= cost and state.stalls[state.merchants[seat] - 1].gem \
+                is not None:
+            points += AI_GEM - AI_GOODS * cost  # the purchase waiting at the merchant's stall
     spaces = [i for i, owner in enumerate(state.procession) if owner == seat]
-    points += AI_OFFERING * min(len(spaces), len(state.discs[seat]))
+    expected = len(state.discs[seat]) + AI_FUTURE_DISCS * (state.rounds - state.round)
+    points += AI_OFFERING * min(len(spaces), expected)
     points += AI_PROCESSION * sum(spaces) / PROCESSION_SPACES
     free = {}
     for chamber, cards in enumerate(state.chambers):
