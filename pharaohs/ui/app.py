@@ -16,6 +16,8 @@ from pharaohs.core.i18n import _
 from pharaohs.ui import theme
 
 MIN_SIZE = (1024, 640)
+#: the smallest size any scene is laid out for (the screenshot command's smallest too)
+LAYOUT_MIN = (320, 200)
 DEFAULT_SIZE = (1280, 800)
 IDLE_POLL_SECONDS = 1 / 60
 FRAME_RATE = 60
@@ -70,7 +72,10 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        """The size scenes lay out for: the window's, but never below ``LAYOUT_MIN`` (a
+        window the system makes smaller shows the layout's top-left corner)."""
+        width, height = self.screen.get_size()
+        return max(width, LAYOUT_MIN[0]), max(height, LAYOUT_MIN[1])
 
     # -- transitions, applied between frames ----------------------------------------
     def push(self, scene) -> None:

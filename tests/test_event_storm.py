@@ -1,0 +1,165 @@
+"""No input can crash the window: a storm of random events over every scene.
+
+Random pointer moves, clicks of every button, wheel turns, key presses (with
+Ctrl, Esc, Enter, Tab, Ctrl+Z, Ctrl+V), text input (zero-width and direction
+characters, emoji, 4-byte characters, huge pastes) and window sizes down to
+1×1 pixel (the window forced smaller than the program asks for) are fed
+through ``App.step`` into each scene and wherever the clicks lead. No
+exception may escape.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from pharaohs import storage
+from pharaohs.core import Match
+from pharaohs.games import GAMES, get_game
+from pharaohs.ui.app import App
+from pharaohs.ui.curtain import CurtainScene
+from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
+from pharaohs.ui.menu import MainMenuScene
+from pharaohs.ui.new_game import NewGameScene
+from pharaohs.ui.pause import PauseScene, RulesScene
+from pharaohs.ui.results import ResultsScene
+from pharaohs.ui.table import TableScene
+
+#: events fed to each scene (and to where the storm takes it)
+EVENTS_PER_SCENE = 300
+#: events delivered in one frame
+BURST = 8
+TEXTS = ("\u200b", "\u200b\u200c\u200d", "\u200e\u200f\u202e", "\u2060\ufeff", "\u0301",
+         "😀", "👨‍👩‍👧", "\U00010348\U0001d11e", "Zoë", "a", " ", "\x00\x1b", "\ud800",
+         "x" * 5000, "\n\t")
+KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_BACKSPACE,
+        pygame.K_DELETE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
+        pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_z,
+        pygame.K_v, pygame.K_a, pygame.K_c, pygame.K_x, pygame.K_r, pygame.K_SPACE,
+        pygame.K_1, pygame.K_F11)
+SIZES = ((1, 1), (2, 3), (40, 30), (320, 200), (640, 400), (1024, 640), (1920, 1080))
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    storage.Settings(ai_delay_ms=0, animations=False).save()
+    return tmp_path
+
+
+def _played(game_id: str, moves: int, seats=("human", "human")) -> Match:
+    game = get_game(game_id)
+    players = max(game.min_players, len(seats))
+    names = ("Anna", "\ufffd", "Zoë Ä" + "x" * 15, "Darius", "Esther")  # as names are cleaned
+    match = Match.start(game, [(names[i], seats[i % len(seats)]) for i in range(players)], 3)
+    rng = random.Random(moves)
+    for _ in range(moves):
+        if game.is_over(match.state):
+            break
+        seat = game.to_act(match.state)[0]
+        match.play(seat, rng.choice(game.legal_moves(match.state, seat)))
+    return match
+
+
+def _finished(game_id: str) -> Match:
+    return _played(game_id, 100_000)
+
+
+def scenes(app) -> dict:
+    """Every kind of scene, each made fresh (the storm may leave one in any state)."""
+    made = {"main menu": lambda: MainMenuScene(app),
+            "load dialog": lambda: LoadGameScene(app),
+            "settings": lambda: SettingsScene(app),
+            "curtain": lambda: CurtainScene(app, 1, "\u200b\u200e", lambda: None)}
+    for game_id in GAMES:
+        made[f"new game {game_id}"] = lambda g=game_id: NewGameScene(app, g)
+        made[f"table {game_id}"] = lambda g=game_id: TableScene(app, _played(g, 4,
+                                                                            ("human", "ai")))
+        made[f"pause {game_id}"] = lambda g=game_id: PauseScene(
+            app, TableScene(app, _played(g, 2)))
+        made[f"rules {game_id}"] = lambda g=game_id: RulesScene(app, get_game(g))
+        made[f"results {game_id}"] = lambda g=game_id: ResultsScene(app, _finished(g))
+    return made
+
+
+def random_event(rng: random.Random, size) -> pygame.event.Event | tuple:
+    w, h = size
+    pos = (rng.randrange(-5, w + 5), rng.randrange(-5, h + 5))
+    kind = rng.random()
+    if kind < 0.3:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), 1),
+                                  buttons=(rng.randint(0, 1), 0, 0))
+    if kind < 0.5:
+        button = rng.choice((1, 1, 1, 2, 3, 4, 5))
+        return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos)]
+    if kind < 0.6:
+        y = rng.choice((-500, -3, -1, 1, 3, 500))
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                                  precise_y=float(y))
+    if kind < 0.75:
+        key = rng.choice(KEYS)
+        mod = rng.choice((0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT, pygame.KMOD_ALT))
+        return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
+                pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)]
+    if kind < 0.93:
+        text = "".join(rng.choice(TEXTS) for _ in range(rng.randint(1, 3)))
+        kind_of = rng.choice((pygame.TEXTINPUT, pygame.TEXTINPUT, pygame.TEXTEDITING))
+        extra = {"start": 0, "length": len(text)} if kind_of == pygame.TEXTEDITING else {}
+        return pygame.event.Event(kind_of, text=text, **extra)
+    if kind < 0.97:
+        return pygame.event.Event(rng.choice((pygame.WINDOWLEAVE, pygame.WINDOWENTER,
+                                              pygame.WINDOWFOCUSLOST, pygame.WINDOWEXPOSED)))
+    return ("size", rng.choice(SIZES))
+
+
+def force_size(app, size) -> None:
+    """The window made ``size`` by the system: the program's minimum is not honoured."""
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    for scene in app.stack:
+        scene.resize(app.size)
+    app.dirty = True
+
+
+def storm(app, make, rng: random.Random, count: int) -> int:
+    """Feed ``count`` random events to the scene ``make`` builds; the events fed."""
+    app.stack.clear()
+    app._pending.clear()
+    app.running = True
+    app.push(make())
+    app.apply_transitions()
+    fed = 0
+    while fed < count:
+        burst = []
+        for _ in range(BURST):
+            event = random_event(rng, app.size)
+            if isinstance(event, tuple):
+                force_size(app, event[1])
+            else:
+                burst += event if isinstance(event, list) else [event]
+            fed += 1
+        app.step(0.05, burst)
+        if not app.stack or not app.running:  # quit or popped away: start the scene again
+            app.stack.clear()
+            app.running = True
+            app.push(make())
+            app.apply_transitions()
+    return fed
+
+
+def test_an_event_storm_over_every_scene_raises_nothing(home, capsys):
+    storage.keep_progress(_played("ra_dice", 3), storage.new_autosave_path("ra_dice"))
+    (home / "autosaves" / "broken.json").write_text("[[[", "utf-8")
+    app = App((1024, 640), settings=storage.Settings.load())
+    rng = random.Random(8)
+    fed = 0
+    for name, make in scenes(app).items():
+        try:
+            fed += storm(app, make, rng, EVENTS_PER_SCENE)
+        except Exception as err:
+            raise AssertionError(f"the event storm over {name} raised {err!r}") from err
+    pygame.quit()
+    with capsys.disabled():
+        print(f"\nevent storm: {fed} events over {len(scenes(app))} scenes")
