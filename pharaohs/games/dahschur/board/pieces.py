@@ -204,11 +204,11 @@ def _supply(board, surface, view, viewer, held) -> None:
     for g in range(3):
         rect = board.rect(f"gems_{g}")
         count = view.gems[viewer][g]
-        if count:
+        if count and not (held == ("gem", g) and count == 1):
             image = board.pictures.get(f"gem_{g}", board.size(54))
-            if held == ("gem", g) and count == 1:
-                image = board.pictures.faded(f"gem_{g}", board.size(54))
-            surface.blit(image, image.get_rect(center=rect.center))
+        else:
+            image = board.pictures.faded(f"gem_{g}", board.size(54))
+        surface.blit(image, image.get_rect(center=rect.center))
         board.lettering.text(surface, f"×{count}", rect.bottomright, size, theme.INK,
                              bold=True, anchor="bottomright")
     goods = board.rect("goods_supply")

@@ -48,7 +48,14 @@ class StaticBoard:
             surface.blit(board.pictures.nine_slice("ground", r(name).size, corner), r(name))
         surface.blit(board.pictures.nine_slice("ground_dark", r("assembly").size, corner),
                      r("assembly"))
-        self.label(surface, _("Assembly point"), r("assembly").inflate(0, -8).midtop, 16)
+        title = board.lettering.label(_("Assembly point"), board.text_px(20), theme.INK,
+                                      bold=True, max_width=r("assembly").height - 20)
+        title = pygame.transform.rotate(title, 90)
+        surface.blit(title, title.get_rect(center=(r("assembly").centerx,
+                                                   r("assembly_merchants").top // 2
+                                                   + r("assembly").top // 2)))
+        for obelisk in range(3):
+            self.obelisk(surface, r(f"obelisk_{obelisk * 15}"), r(f"obelisk_{obelisk * 15 + 14}"))
         for n in range(45):
             spot = r(f"obelisk_{n}")
             surface.blit(board.pictures.get("space", spot.width, spot.height), spot)
@@ -94,6 +101,24 @@ class StaticBoard:
                        anchor="topleft", bold=True, width=row.width - 2 * radius - 14)
         self.label(surface, _("Phase 2"), r("log_area").inflate(-16, -12).topleft, 18,
                    anchor="topleft", bold=True)
+        for area, title in (("hand_area", _("Your hand and discs")),
+                            ("supply_area", _("Your supply"))):
+            inner = r(area).inflate(-16, -8)
+            self.label(surface, title, inner.topleft, 16, anchor="topleft", bold=True,
+                       width=inner.width)
+
+    def obelisk(self, surface, foot: pygame.Rect, top: pygame.Rect) -> None:
+        """An obelisk behind one track of 15 spaces: a tapering shaft and its pyramidion."""
+        pad = self.board.size(3)
+        tip = top.top - self.board.size(22)
+        shaft = [(foot.left - pad, foot.bottom + pad), (foot.right + pad, foot.bottom + pad),
+                 (top.right + pad // 2, top.top), (top.left - pad // 2, top.top)]
+        pygame.draw.polygon(surface, (196, 164, 112), shaft)
+        pygame.draw.polygon(surface, theme.INK_SOFT, shaft, 1)
+        cap = [(top.left - pad // 2, top.top), (top.right + pad // 2, top.top),
+               (top.centerx, max(0, tip))]
+        pygame.draw.polygon(surface, theme.GOLD, cap)
+        pygame.draw.polygon(surface, theme.INK, cap, 1)
 
     def label(self, surface, message, pos, map_px, colour=theme.INK, anchor="center",
               bold=False, width=None) -> None:

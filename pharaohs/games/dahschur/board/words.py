@@ -23,6 +23,7 @@ from pharaohs.games.dahschur.rules.state import (
     SILVER_CHOICE,
     TASKS,
     THIRD,
+    gift_on_display,
     offerings,
 )
 from pharaohs.games.dahschur.rules.wording import A_GEM
@@ -79,8 +80,7 @@ def _task_prompt(view) -> str:
 def panel_lines(view, seat: int, viewer) -> list[str]:
     """A seat's supply; its hand and discs only for itself."""
     rubies, emeralds, sapphires = view.gems[seat]
-    lines = [_("Gems: {r} ruby, {e} emerald, {s} sapphire", r=rubies, e=emeralds,
-               s=sapphires),
+    lines = [_("Gems: {r} red, {e} green, {s} blue", r=rubies, e=emeralds, s=sapphires),
              _("Goods: {goods} · offerings: {offerings}", goods=view.goods[seat],
                offerings=len(offerings(view, seat)))]
     discs = view.discs[seat]
@@ -100,6 +100,9 @@ def describe(seat: int, move, before, after) -> str | None:
     """The message line's sentence for a committed move."""
     kind = type(move)
     if kind is M.GiftPrince:
+        if move.value in gift_on_display(before):
+            return _("shows the hand (only values on display) and lays prince card {value}",
+                     value=move.value)
         return _("lays prince card {value} on the prince's gift", value=move.value)
     if kind is M.LayThirdPrince:
         return _("lays prince card {value} face up", value=move.value)
