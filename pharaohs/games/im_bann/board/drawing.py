@@ -12,7 +12,7 @@ import math
 import pygame
 
 from pharaohs.core.hidden import Hidden
-from pharaohs.core.i18n import _, ngettext
+from pharaohs.core.i18n import _
 from pharaohs.games.im_bann.board import places, words
 from pharaohs.games.im_bann.rules import DEPOT, EXTRA, data
 from pharaohs.games.im_bann.rules.state import adventure_value, entered, requirement, showcase_sum
@@ -35,9 +35,10 @@ def draw_card(board, surface, card, rect: pygame.Rect, named: bool = False) -> N
     surface.blit(board.pictures.get(card_picture(card), rect.width, rect.height), rect)
     if named and card in data.SPECIALS:
         size = max(14, round(rect.width * 0.13))
-        board.lettering.text(surface, data.SPECIAL_NAMES[card],
-                             (rect.centerx, rect.bottom - round(rect.height * 0.11)), size,
-                             theme.INK, bold=True, anchor="center", max_width=rect.width - 8)
+        label = board.lettering.label(data.SPECIAL_NAMES[card], size, theme.INK, bold=True)
+        if label.get_width() <= rect.width - 6:  # else the emblem alone (the hint names it)
+            surface.blit(label, label.get_rect(center=(
+                rect.centerx, rect.bottom - round(rect.height * 0.11))))
 
 
 # -- the adventure row ------------------------------------------------------------------
@@ -160,7 +161,7 @@ def draw_seats(board, surface, view, viewer) -> None:
                              (box.x + 2 * radius + board.size(14), box.y + board.size(SEAT_TOP)),
                              board.text_px(19), theme.INK, bold=True, anchor="midleft",
                              max_width=box.width - 2 * radius - board.size(20))
-        board.lettering.text(surface, words.stage_line(view, seat),
+        board.lettering.text(surface, words.short_stage_line(view, seat),
                              (box.x + board.size(10),
                               box.y + board.size(places.SEAT_HEADER + 2)),
                              board.text_px(15), theme.INK_SOFT, anchor="topleft",
@@ -183,11 +184,12 @@ def draw_sum(board, surface, view, seat: int, box: pygame.Rect) -> None:
         colour = theme.SUCCESS if reached else theme.INK
     board.lettering.text(surface, words.need_line(view, seat), (box.x + board.size(10), bottom),
                          board.text_px(21), colour, bold=True, anchor="midleft",
-                         max_width=box.width * 2 // 3)
-    count = len(view.hands[seat])
-    board.lettering.text(surface, ngettext("{n} card", "{n} cards", count),
-                         (box.right - board.size(10), bottom), board.text_px(15),
-                         theme.INK_SOFT, anchor="midright", max_width=box.width // 3)
+                         max_width=box.width - board.size(56))
+    count = board.lettering.text(surface, str(len(view.hands[seat])),
+                                 (box.right - board.size(8), bottom), board.text_px(18),
+                                 theme.INK, bold=True, anchor="midright")
+    back = board.pictures.get("card_back", board.size(22))
+    surface.blit(back, back.get_rect(midright=(count.x - board.size(4), bottom)))
 
 
 # -- the hand ---------------------------------------------------------------------------------

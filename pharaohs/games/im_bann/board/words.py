@@ -6,7 +6,7 @@ names come from the rules' data, so the German catalogue names them once.
 
 from __future__ import annotations
 
-from pharaohs.core.i18n import _, ngettext
+from pharaohs.core.i18n import Message, _, ngettext
 from pharaohs.games.im_bann import rules
 from pharaohs.games.im_bann.rules import (
     AFTER_DRAW,
@@ -48,8 +48,8 @@ from pharaohs.games.im_bann.rules.state import (
 
 
 def items_name(item: str) -> str:
-    """"ropes", translatable."""
-    return data.ITEM_NAMES[item][2]
+    """"ropes", translated where it fills a sentence."""
+    return Message(data.ITEM_NAMES[item][2])
 
 
 def prompt(view, seat: int) -> str:
@@ -58,22 +58,22 @@ def prompt(view, seat: int) -> str:
     if phase == SIDE:
         return _("choose the side of the adventure cards")
     if phase == rules.TURN:
-        return _("draw or exchange cards, or drag a card onto your showcase")
+        return _("draw, exchange or play a card")
     if phase == EXCHANGE:
         return _("click cards to put back, then click the draw pile")
     if phase == AFTER_DRAW:
-        return _("give up equipment worth 3 to pass the mummy, or end your turn")
+        return _("give up equipment worth 3 for the mummy, or end the turn")
     if phase == PLAY:
         if view.scarab:
-            return _("play more {items}, complete the adventure or end your turn",
+            return _("play more {items}, complete or end the turn",
                      items=items_name(view.depot))
-        return _("complete the adventure or end your turn")
+        return _("complete the adventure or end the turn")
     if phase == DEPOT:
-        return _("Magic Power: click the item the depot shall point to")
+        return _("Magic Power: click an item of the depot")
     if phase == EXTRA:
-        return _("exact value! Turn the depot, then take another turn")
+        return _("exact value! Turn the depot and play again")
     if phase == CURSE_CHOICE:
-        return _("the Curse: click a protection or equipment card of yours to give up")
+        return _("the Curse: click a card of your showcase to give up")
     if phase == CURSE_SELF:
         return _("also remove a random card from your own showcase?")
     if phase == PASS_MUMMY:
@@ -102,6 +102,16 @@ def need_line(view, seat: int) -> str:
     return _("{total} of {need}", total=total, need=need)
 
 
+def short_stage_line(view, seat: int) -> str:
+    """Where the archaeologist stands, in a few words for a seat box."""
+    stage = view.stages[seat]
+    if stage >= data.ENTERED:
+        return _("In the King's Chamber")
+    if stage == data.CHAMBER:
+        return _("King's Chamber: {value}", value=view.chamber)
+    return _("Adventure {number}: {value}", number=stage + 1, value=adventure_value(view, stage))
+
+
 def stage_line(view, seat: int) -> str:
     stage = view.stages[seat]
     if stage >= data.ENTERED:
@@ -113,16 +123,16 @@ def stage_line(view, seat: int) -> str:
 
 
 def panel_lines(view, seat: int) -> list[str]:
-    """The seat's adventure, hand, showcase and (in a series) minus points so far."""
-    lines = [stage_line(view, seat),
-             ngettext("{n} card in hand", "{n} cards in hand", hand_count(view, seat)),
-             _("Showcase: {line}", line=need_line(view, seat))]
+    """The seat's adventure, showcase, the mummy, (in a series) the minus points so far,
+    and the hand's size, most needed first (small panels show the first lines)."""
+    lines = [stage_line(view, seat), _("Showcase: {line}", line=need_line(view, seat))]
     if has_mummy(view, seat):
         lines.append(_("Holds the mummy (+{penalty})", penalty=data.MUMMY_PENALTY))
     if view.multigame:
         lines.append(_("Series: {points} minus points (game {number})",
                        points=series_totals(view)[seat],
                        number=min(len(view.series) + 1, data.series_games(view.players))))
+    lines.append(ngettext("{n} card in hand", "{n} cards in hand", hand_count(view, seat)))
     return lines
 
 

@@ -9,7 +9,7 @@ the replacements are drawn, so they start the new discard pile.
 
 from __future__ import annotations
 
-from pharaohs.core.i18n import _, ngettext
+from pharaohs.core.i18n import Message, _, ngettext
 from pharaohs.core.rng import Rng
 from pharaohs.games.im_bann.rules.data import (
     ADVENTURE_CARDS,
@@ -141,5 +141,6 @@ def card_label(card: str) -> str:
     """A card's name for sentences ("Rope 3", "Curse"), translatable."""
     item = CARD_ITEM.get(card)
     if item is None:
-        return SPECIAL_NAMES.get(card, card)
-    return _("{item} {value}", item=ITEM_NAMES[item][0], value=int(card[len(item):]))
+        name = SPECIAL_NAMES.get(card)
+        return Message(name) if name else str(card)
+    return _("{item} {value}", item=Message(ITEM_NAMES[item][0]), value=int(card[len(item):]))

@@ -15,6 +15,9 @@ BASIC, ADVANCED = "basic", "advanced"
 VARIANTS: tuple[str, ...] = (BASIC, ADVANCED)
 #: the option for the multi-game series
 MULTIGAME = "multigame"
+#: the title, variants and option as the menus show them, for the catalogue
+LABELS: tuple[str, ...] = (N_("Im Bann der Pyramide"), N_("Basic"), N_("Advanced"),
+                           N_("Multigame"))
 
 # -- the depot's four equipment items ---------------------------------------------------
 LADDER, PICKAXE, ROPE, TORCH = "ladder", "pickaxe", "rope", "torch"

@@ -10,7 +10,7 @@ stays in the showcase; the Scarab opens the way for more equipment.
 
 from __future__ import annotations
 
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import Message, _
 from pharaohs.games.im_bann.rules.cards import card_label, without
 from pharaohs.games.im_bann.rules.data import (
     ADVANCED,
@@ -50,7 +50,7 @@ def explain_play(state: ImBannState, seat: int, card) -> str | None:
     if refusal == "depot":
         item = CARD_ITEM[card]
         return _("The depot points at {items}: {an_item} can't be played now.",
-                 items=ITEM_NAMES[state.depot][2], an_item=ITEM_NAMES[item][1])
+                 items=Message(ITEM_NAMES[state.depot][2]), an_item=Message(ITEM_NAMES[item][1]))
     return _REFUSALS[refusal]
 
 
@@ -118,7 +118,7 @@ def explain_turn_depot(state: ImBannState, item) -> str | None:
     if item not in ITEMS:
         return _("The depot shows ladders, pickaxes, ropes and torches.")
     if item not in depot_targets(state):
-        return _("The arrow points to {items} already.", items=ITEM_NAMES[item][2])
+        return _("The arrow points to {items} already.", items=Message(ITEM_NAMES[item][2]))
     return None
 
 
