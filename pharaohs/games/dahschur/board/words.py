@@ -147,7 +147,7 @@ def event_lines(view, name) -> list[str]:
             rolls = ", ".join(f"{name(s)} {p}" for s, p in event.rolls)
             lines.append(_("Die: {rolls}", rolls=rolls))
         elif event.kind == "reward":
-            lines.append(_("Reward {n}: {name} (prince card {value})",
+            lines.append(_("Reward {n}: {name} (card {value})",
                            n=event.stage[-1], name=name(event.seat), value=event.value))
         elif event.kind == "tribute":
             lines.append(_("City {number}: {name}", number=event.value, name=name(event.seat)))

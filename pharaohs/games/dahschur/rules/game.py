@@ -111,7 +111,6 @@ from pharaohs.games.dahschur.rules.state import (
     stalls_with_goods,
 )
 from pharaohs.games.dahschur.rules.turns import after_gift, after_task, after_third, end_action
-from pharaohs.games.dahschur.rules.wording import A_GEM
 
 _END = EndAction()
 #: the kinds of move open in each step of an action
@@ -286,7 +285,7 @@ class DahschurGame(Game):
             if move.gem not in range(len(GEMS)):
                 return _("Choose a ruby, an emerald or a sapphire.")
             if not state.bag[move.gem]:
-                return _("The cloth bag holds no gemstone like {gem}.", gem=A_GEM[move.gem])
+                return _("No gemstone of this kind is left in the cloth bag.")
             return None
         if kind is TakeSilver:
             city = state.cities[move.city] if move.city in range(len(state.cities)) else None
