@@ -10,7 +10,6 @@ import pytest
 from pharaohs.core import Match
 from pharaohs.games import get_game
 from pharaohs.games.ra_dice import rules
-from pharaohs.games.ra_dice.board.epoch_scoring import EpochScoring
 from pharaohs.games.ra_dice.board.scene import RaDiceBoard
 from pharaohs.games.ra_dice.rules import (
     Civilization,
@@ -26,6 +25,7 @@ from pharaohs.games.ra_dice.rules import (
 from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.gestures import click, drag, key
+from pharaohs.ui.score_steps import ScoreSteps
 from pharaohs.ui.table import TableScene
 
 GAME = get_game("ra_dice")
@@ -259,7 +259,7 @@ def test_epoch_scoring_is_shown_step_by_step_before_the_next_epoch():
     app.apply_transitions()
     app.step(0.016, click(button(table, "End turn").rect.center))
     overlay = app.stack[-1]
-    assert isinstance(overlay, EpochScoring) and table.board.overlay is overlay
+    assert isinstance(overlay, ScoreSteps) and table.board.overlay is overlay
     assert overlay.categories == ["Pharaoh", "Nile", "Civilization"]
     settle(app, 3.0)
     assert len(match.log) == 1, "the computer waits until the scoring is read"

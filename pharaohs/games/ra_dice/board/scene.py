@@ -36,7 +36,7 @@ from pharaohs.games.ra_dice.board import (
     words,
 )
 from pharaohs.games.ra_dice.board.dice_tray import Throw
-from pharaohs.games.ra_dice.board.epoch_scoring import EpochScoring
+from pharaohs.games.ra_dice.board.epoch_scoring import epoch_scoring
 from pharaohs.games.ra_dice.board.gestures import PendingCivilization
 from pharaohs.games.ra_dice.rules import (
     APPLY,
@@ -86,7 +86,7 @@ class RaDiceBoard(KitBoard):
         self.pending: PendingCivilization | None = None
         self.sun_order: list[int] = []
         self.throw: Throw | None = None
-        self.overlay: EpochScoring | None = None
+        self.overlay = None
         self._targets: tuple = (None, frozenset())
         self.drag_lead = 0
         self.visual = random.Random(7)
@@ -315,7 +315,7 @@ class RaDiceBoard(KitBoard):
         self.marks.record("last", gestures.last_spots(seat, move, before, after))
         if (len(after.epoch_lines) > len(before.epoch_lines)
                 and after.phase != rules.OVER and self.overlay is None):
-            self.overlay = self.ctx.open(lambda app: EpochScoring(app, self, after))
+            self.overlay = self.ctx.open(epoch_scoring(self, after))
 
 
 BOARD = RaDiceBoard

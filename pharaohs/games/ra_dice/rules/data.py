@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pharaohs.core.i18n import N_
+
 
 @dataclass(frozen=True)
 class DieColour:
@@ -43,9 +45,12 @@ ANKH = "ankh"
 FACES: tuple[str, ...] = (SUN, PHARAOH, NILE, CIVILIZATION, MONUMENT, ANKH)
 # one face of each kind per die is not printed in the rulebook: components.md (found)
 FACE_NAMES: dict[str, str] = {
-    SUN: "Sun", PHARAOH: "Pharaoh", NILE: "Nile",
-    CIVILIZATION: "Civilization", MONUMENT: "Monument", ANKH: "Ankh",
+    SUN: N_("Sun"), PHARAOH: N_("Pharaoh"), NILE: N_("Nile"),
+    CIVILIZATION: N_("Civilization"), MONUMENT: N_("Monument"), ANKH: N_("Ankh"),
 }
+#: the colours of the dice (and spaces) in words, translated where they are shown
+COLOUR_NAMES: dict[str, str] = {"yellow": N_("yellow"), "blue": N_("blue"),
+                                "purple": N_("purple"), "green": N_("green"), "red": N_("red")}
 
 #: throws after the first one
 REROLLS = 2
@@ -126,8 +131,8 @@ DISASTER_MONUMENTS = "monuments"
 DISASTERS: tuple[str, ...] = (
     DISASTER_PHARAOH, DISASTER_NILE, DISASTER_CIVILIZATION, DISASTER_MONUMENTS)
 DISASTER_NAMES: dict[str, str] = {
-    DISASTER_PHARAOH: "Pharaoh", DISASTER_NILE: "Nile",
-    DISASTER_CIVILIZATION: "Civilization", DISASTER_MONUMENTS: "Monuments",
+    DISASTER_PHARAOH: N_("Pharaoh"), DISASTER_NILE: N_("Nile"),
+    DISASTER_CIVILIZATION: N_("Civilization"), DISASTER_MONUMENTS: N_("Monuments"),
 }
 DISASTER_SUNS = 4
 DISASTER_PHARAOH_RETREAT = 2

@@ -11,10 +11,12 @@ from __future__ import annotations
 import dataclasses
 
 from pharaohs.core.game import Move
+from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice.rules.data import (
     ANKH,
     CIVILIZATION,
     CIVILIZATION_MARKERS,
+    COLOUR_NAMES,
     COLOURS,
     MONUMENT,
     MONUMENT_ROWS,
@@ -49,9 +51,20 @@ from pharaohs.games.ra_dice.rules.moves import (
 )
 from pharaohs.games.ra_dice.rules.state import RaDiceState, bump
 
-_ARTICLE = {SUN: "a Sun", PHARAOH: "a Pharaoh", NILE: "the Nile",
-            CIVILIZATION: "Civilization", MONUMENT: "a Monument", ANKH: "an Ankh"}
-NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+#: each face as a sentence names it ("The red die shows a Sun")
+_ARTICLE = {SUN: N_("a Sun"), PHARAOH: N_("a Pharaoh"), NILE: N_("the Nile"),
+            CIVILIZATION: N_("Civilization"), MONUMENT: N_("a Monument"), ANKH: N_("an Ankh")}
+#: what a use wants instead ("…, not the Nile or an Ankh")
+_WANTED = {PHARAOH: N_("a Pharaoh or an Ankh"), NILE: N_("the Nile or an Ankh"),
+           CIVILIZATION: N_("Civilization or an Ankh"), MONUMENT: N_("a Monument"),
+           ANKH: N_("an Ankh")}
+_MONUMENT_OR_ANKH = N_("a Monument or an Ankh")
+#: by the number of Civilization dice, how many spaces they claim
+_CIVILIZATION_COUNT = {
+    3: _("Three Civilization dice place one marker: choose exactly one space."),
+    4: _("Four Civilization dice place two markers: choose exactly two spaces."),
+    5: _("Five Civilization dice place three markers: choose exactly three spaces."),
+}
 _SPACE_COLOUR = tuple(monument_colour(space) for space in range(MONUMENT_SPACES))
 _SPACE_COLUMN = tuple(monument_column(space) for space in range(MONUMENT_SPACES))
 
@@ -141,9 +154,9 @@ def explain_dice_use(state: RaDiceState, seat: int, move) -> str | None:
     if reason is not None:
         return reason
     if kind is Pharaoh:
-        return _explain_track(state, mask, PHARAOH, "Pharaoh", state.pharaoh[seat])
+        return _explain_track(state, mask, PHARAOH, state.pharaoh[seat])
     if kind is Nile:
-        return _explain_track(state, mask, NILE, "Nile", state.nile[seat])
+        return _explain_track(state, mask, NILE, state.nile[seat])
     if kind is Flood:
         return _explain_flood(state, mask)
     if kind is Civilization:
@@ -159,19 +172,26 @@ def explain_reroll(state, move) -> str | None:
     if reason is not None:
         return reason
     if not mask:
-        return "Choose at least one die to reroll."
+        return _("Choose at least one die to reroll.")
     return None
+
+
+def colour_word(index: int):
+    """The colour of die (or space) ``index`` in words, translatable."""
+    return _(COLOUR_NAMES[COLOURS[index]])
 
 
 def _dice_reason(state, dice) -> tuple[int, str | None]:
     mask = dice_mask(dice)
     if mask is None:
-        return 0, "Choose some of the five dice."
+        return 0, _("Choose some of the five dice.")
     for i in BITS[mask]:
         if state.dice[i] == SUN:
-            return mask, f"The {COLOURS[i]} die shows a Sun: it lies on the Sun track."
+            return mask, _("The {colour} die shows a Sun: it lies on the Sun track.",
+                           colour=colour_word(i))
         if i in state.used:
-            return mask, f"The {COLOURS[i]} die has already been used this turn."
+            return mask, _("The {colour} die has already been used this turn.",
+                           colour=colour_word(i))
     return mask, None
 
 
@@ -179,7 +199,8 @@ def _wrong_face(state, mask: int, allowed: tuple[str, ...], wanted: str) -> str 
     for i in BITS[mask]:
         face = state.dice[i]
         if face not in allowed:
-            return f"The {COLOURS[i]} die shows {_ARTICLE[face]}, not {wanted}."
+            return _("The {colour} die shows {face}, not {wanted}.", colour=colour_word(i),
+                     face=_(_ARTICLE[face]), wanted=_(wanted))
     return None
 
 
@@ -192,50 +213,53 @@ def _is_index(value, size: int) -> bool:
     return type(value) is int and 0 <= value < size
 
 
-def _explain_track(state, mask, face, name, position) -> str | None:
+def _explain_track(state, mask, face, position) -> str | None:
+    pharaoh = face == PHARAOH
     if not mask:
-        return f"Choose at least one die showing {_ARTICLE[face]}."
-    wrong = _wrong_face(state, mask, (face, ANKH), f"{_ARTICLE[face]} or an Ankh")
+        return (_("Choose at least one die showing a Pharaoh.") if pharaoh
+                else _("Choose at least one die showing the Nile."))
+    wrong = _wrong_face(state, mask, (face, ANKH), _WANTED[face])
     if wrong:
         return wrong
     if not _real(state, mask, face):
-        return (f"Ankhs alone can't move the {name} marker: use at least one die "
-                f"showing {_ARTICLE[face]}.")
+        return (_("Ankhs alone can't move the Pharaoh marker: use at least one die showing "
+                  "a Pharaoh.") if pharaoh else
+                _("Ankhs alone can't move the Nile marker: use at least one die showing the "
+                  "Nile."))
     if position >= TRACK_MAX:
-        return f"Your {name} marker is already on space {TRACK_MAX}, the end of the track."
+        return (_("Your Pharaoh marker is already on space {last}, the end of the track.",
+                  last=TRACK_MAX) if pharaoh else
+                _("Your Nile marker is already on space {last}, the end of the track.",
+                  last=TRACK_MAX))
     return None
 
 
 def _explain_flood(state, mask) -> str | None:
-    wrong = _wrong_face(state, mask, (NILE, ANKH), "the Nile or an Ankh")
+    wrong = _wrong_face(state, mask, (NILE, ANKH), _WANTED[NILE])
     if wrong:
         return wrong
     if POP[mask] != 3:
-        return "Flooding the Nile takes exactly three dice showing the Nile or an Ankh."
+        return _("Flooding the Nile takes exactly three dice showing the Nile or an Ankh.")
     if not _real(state, mask, NILE):
-        return "Ankhs alone can't flood the Nile: use at least one die showing the Nile."
+        return _("Ankhs alone can't flood the Nile: use at least one die showing the Nile.")
     return None
 
 
 def _explain_civilization(state, seat, mask, spaces) -> str | None:
-    wrong = _wrong_face(state, mask, (CIVILIZATION, ANKH), "Civilization or an Ankh")
+    wrong = _wrong_face(state, mask, (CIVILIZATION, ANKH), _WANTED[CIVILIZATION])
     if wrong:
         return wrong
     count = POP[mask]
     if count not in CIVILIZATION_MARKERS:
-        return "Civilization takes three, four or five dice."
+        return _("Civilization takes three, four or five dice.")
     if not _real(state, mask, CIVILIZATION):
-        return ("Ankhs alone can't place a Civilization marker: use at least one die "
-                "showing Civilization.")
+        return _("Ankhs alone can't place a Civilization marker: use at least one die "
+                 "showing Civilization.")
     space_mask = dice_mask(spaces)
     if space_mask is None:
-        return "Choose Civilization spaces by their colours."
-    markers = CIVILIZATION_MARKERS[count]
-    if POP[space_mask] != markers:
-        plural = "marker" if markers == 1 else "markers"
-        return (f"{NUMBER_WORDS[count].capitalize()} Civilization dice place "
-                f"{NUMBER_WORDS[markers]} {plural}: choose exactly {NUMBER_WORDS[markers]} "
-                f"{'space' if markers == 1 else 'spaces'}.")
+        return _("Choose Civilization spaces by their colours.")
+    if POP[space_mask] != CIVILIZATION_MARKERS[count]:
+        return _CIVILIZATION_COUNT[count]
     for colour in BITS[space_mask]:
         reason = civilization_space_refusal(state, seat, SUB[mask], colour)
         if reason:
@@ -247,19 +271,20 @@ def civilization_space_refusal(state, seat, dice, colour: int) -> str | None:
     """Why Civilization ``dice`` can't claim the space of ``colour`` (its die missing
     from them or showing an Ankh, a marker of the seat already there, the space full),
     or None. The board asks it while the spaces of a Civilization are still chosen."""
-    name = COLOURS[colour]
+    name = colour_word(colour)
     if colour not in dice:
-        return (f"The {name} space needs the {name} die showing Civilization "
-                "among the dice you use.")
+        return _("The {colour} space needs the {colour} die showing Civilization among the "
+                 "dice you use.", colour=name)
     if state.dice[colour] == ANKH:
-        return (f"An Ankh can't claim a colour: the {name} space needs the {name} "
-                "die showing Civilization.")
+        return _("An Ankh can't claim a colour: the {colour} space needs the {colour} die "
+                 "showing Civilization.", colour=name)
     if seat in state.civilization[colour]:
-        return f"You already have a marker on the {name} space."
+        return _("You already have a marker on the {colour} space.", colour=name)
     capacity = civilization_capacity(state.players)
     if len(state.civilization[colour]) >= capacity:
-        return (f"The {name} space is full: with {state.players} players it holds "
-                f"{capacity} {'marker' if capacity == 1 else 'markers'}.")
+        return ngettext("The {colour} space is full: with {players} players it holds {n} "
+                        "marker.", "The {colour} space is full: with {players} players it "
+                        "holds {n} markers.", capacity, colour=name, players=state.players)
     return None
 
 
@@ -267,50 +292,50 @@ def _explain_monument(state, seat, mask, space) -> str | None:
     first = state.monuments_this_turn == 0
     if first:
         if POP[mask] != 1:
-            return ("Your first Monument marker this turn takes exactly one die "
-                    "showing a Monument.")
-        wrong = _wrong_face(state, mask, (MONUMENT,), "a Monument")
+            return _("Your first Monument marker this turn takes exactly one die showing a "
+                     "Monument.")
+        wrong = _wrong_face(state, mask, (MONUMENT,), _WANTED[MONUMENT])
         if wrong:
             return wrong
     else:
         if POP[mask] != 2:
-            return ("Each further Monument marker this turn takes two more dice: "
-                    "Monument and Monument, or Monument and Ankh.")
-        wrong = _wrong_face(state, mask, (MONUMENT, ANKH), "a Monument or an Ankh")
+            return _("Each further Monument marker this turn takes two more dice: Monument "
+                     "and Monument, or Monument and Ankh.")
+        wrong = _wrong_face(state, mask, (MONUMENT, ANKH), _MONUMENT_OR_ANKH)
         if wrong:
             return wrong
         if not _real(state, mask, MONUMENT):
-            return ("Two Ankhs can't place a Monument marker: one of the two dice must "
-                    "show a Monument.")
+            return _("Two Ankhs can't place a Monument marker: one of the two dice must "
+                     "show a Monument.")
     if not _is_index(space, MONUMENT_SPACES):
-        return "There is no such Monument space."
+        return _("There is no such Monument space.")
     if state.monuments[space] is not None:
-        return "That Monument space is already taken."
+        return _("That Monument space is already taken.")
     colour = monument_colour(space)
-    name = COLOURS[colour]
+    name = colour_word(colour)
     if not mask >> colour & 1:
         if first:
-            die = COLOURS[BITS[mask][0]]
-            return f"The {die} Monument die places its marker on a {die} space, not {name}."
-        return (f"The {name} space needs the {name} die showing a Monument among "
-                "the two dice.")
+            return _("The {die} Monument die places its marker on a {die} space, not "
+                     "{colour}.", die=colour_word(BITS[mask][0]), colour=name)
+        return _("The {colour} space needs the {colour} die showing a Monument among the "
+                 "two dice.", colour=name)
     if state.dice[colour] == ANKH:
-        return (f"An Ankh can't claim a colour: the {name} space needs the {name} die "
-                "showing a Monument.")
+        return _("An Ankh can't claim a colour: the {colour} space needs the {colour} die "
+                 "showing a Monument.", colour=name)
     column = monument_column(space)
     if not first and seat in (state.monuments[monument_space(column, row)]
                               for row in range(MONUMENT_ROWS)):
-        return ("A further Monument marker must go in a column where you have no "
-                "marker yet.")
+        return _("A further Monument marker must go in a column where you have no marker "
+                 "yet.")
     return None
 
 
 def _explain_two_ankhs(state, mask) -> str | None:
-    wrong = _wrong_face(state, mask, (ANKH,), "an Ankh")
+    wrong = _wrong_face(state, mask, (ANKH,), _WANTED[ANKH])
     if wrong:
         return wrong
     if POP[mask] != 2:
-        return f"Choose exactly two Ankhs to score {TWO_ANKHS_POINTS} points."
+        return _("Choose exactly two Ankhs to score {points} points.", points=TWO_ANKHS_POINTS)
     return None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from pharaohs.core.i18n import _
 from pharaohs.games.ra_dice.rules.data import (
     DISASTER_MARKERS,
     DISASTER_NAMES,
@@ -22,7 +23,6 @@ from pharaohs.games.ra_dice.rules.data import (
     DISASTERS,
     TRACK_MIN,
 )
-from pharaohs.games.ra_dice.rules.dice_uses import NUMBER_WORDS
 from pharaohs.games.ra_dice.rules.moves import Disaster, RemoveMarker
 from pharaohs.games.ra_dice.rules.state import (
     APPLY,
@@ -33,6 +33,11 @@ from pharaohs.games.ra_dice.rules.state import (
     sun_count,
 )
 
+#: the refusal by the number of Suns, when there are too few
+_TOO_FEW_SUNS = (_("A Disaster needs four or five Suns; you have no Sun."),
+                 _("A Disaster needs four or five Suns; you have one."),
+                 _("A Disaster needs four or five Suns; you have two."),
+                 _("A Disaster needs four or five Suns; you have three."))
 #: the four declarations, made once
 DECLARATIONS = tuple(Disaster(k) for k in DISASTERS)
 
@@ -53,12 +58,12 @@ def retrieve_moves(state: RaDiceState, seat: int) -> list:
 def explain_disaster(state: RaDiceState, move) -> str | None:
     """Why declaring ``move.kind`` is refused."""
     if move.kind not in DISASTERS:
-        return "There is no such Disaster: choose Pharaoh, Nile, Civilization or Monuments."
+        return _("There is no such Disaster: choose Pharaoh, Nile, Civilization or Monuments.")
     suns = sun_count(state)
     if suns < DISASTER_SUNS:
-        return f"A Disaster needs four or five Suns; you have {NUMBER_WORDS[suns]}."
+        return _TOO_FEW_SUNS[suns]
     if state.disaster is not None:
-        return "You have already declared a Disaster this turn."
+        return _("You have already declared a Disaster this turn.")
     return None
 
 
@@ -66,10 +71,10 @@ def explain_retrieve(state: RaDiceState, seat: int, move) -> str | None:
     """Why the victim may not retrieve the marker ``move`` names."""
     area = state.disaster
     if move.area != area:
-        return (f"The Disaster struck the {DISASTER_NAMES[area]} area: retrieve a "
-                "marker from there.")
+        return _("The Disaster struck the {area} area: retrieve a marker from there.",
+                 area=_(DISASTER_NAMES[area]))
     if type(move.space) is not int or move.space not in markers_in(state, seat, area):
-        return "You have no marker on that space."
+        return _("You have no marker on that space.")
     return None
 
 

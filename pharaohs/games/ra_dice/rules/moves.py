@@ -11,20 +11,21 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from pharaohs.core.game import Move
+from pharaohs.core.i18n import N_
 
 
 @dataclass(frozen=True, slots=True)
 class Roll(Move):
     """Throw all five dice."""
 
-    step: ClassVar[str] = "roll the dice"
+    step: ClassVar[str] = N_("roll the dice")
 
 
 @dataclass(frozen=True, slots=True)
 class Reroll(Move):
     """Throw these dice again (indices of dice not showing a Sun)."""
 
-    step: ClassVar[str] = "reroll"
+    step: ClassVar[str] = N_("reroll")
     dice: frozenset[int]
 
 
@@ -32,14 +33,14 @@ class Reroll(Move):
 class StopRolling(Move):
     """Keep the dice as they are and start applying them."""
 
-    step: ClassVar[str] = "stop rolling"
+    step: ClassVar[str] = N_("stop rolling")
 
 
 @dataclass(frozen=True, slots=True)
 class Pharaoh(Move):
     """Advance on the Pharaoh track one space per die (Pharaohs, and Ankhs with them)."""
 
-    step: ClassVar[str] = "use dice for the Pharaoh track"
+    step: ClassVar[str] = N_("use dice for the Pharaoh track")
     dice: frozenset[int]
 
 
@@ -47,7 +48,7 @@ class Pharaoh(Move):
 class Nile(Move):
     """Advance on the Nile track one space per die (Niles, and Ankhs with them)."""
 
-    step: ClassVar[str] = "use dice for the Nile track"
+    step: ClassVar[str] = N_("use dice for the Nile track")
     dice: frozenset[int]
 
 
@@ -55,7 +56,7 @@ class Nile(Move):
 class Flood(Move):
     """Flood the Nile with three dice: Niles, one or two of them may be Ankhs."""
 
-    step: ClassVar[str] = "flood the Nile"
+    step: ClassVar[str] = N_("flood the Nile")
     dice: frozenset[int]
 
 
@@ -63,7 +64,7 @@ class Flood(Move):
 class Civilization(Move):
     """Place 1/2/3 markers with 3/4/5 Civilization dice on these colour spaces."""
 
-    step: ClassVar[str] = "place Civilization markers"
+    step: ClassVar[str] = N_("place Civilization markers")
     dice: frozenset[int]
     spaces: frozenset[int]
 
@@ -72,7 +73,7 @@ class Civilization(Move):
 class Monument(Move):
     """Place a Monument marker: the turn's first with one die, each further with two."""
 
-    step: ClassVar[str] = "place a Monument marker"
+    step: ClassVar[str] = N_("place a Monument marker")
     dice: frozenset[int]
     space: int
 
@@ -81,7 +82,7 @@ class Monument(Move):
 class TwoAnkhs(Move):
     """Score 2 points with a pair of Ankhs."""
 
-    step: ClassVar[str] = "score two Ankhs"
+    step: ClassVar[str] = N_("score two Ankhs")
     dice: frozenset[int]
 
 
@@ -89,7 +90,7 @@ class TwoAnkhs(Move):
 class Disaster(Move):
     """With four or five Suns: strike all other players in one area."""
 
-    step: ClassVar[str] = "declare a Disaster"
+    step: ClassVar[str] = N_("declare a Disaster")
     kind: str
 
 
@@ -97,13 +98,13 @@ class Disaster(Move):
 class EndTurn(Move):
     """End the turn; dice not applied are forfeited."""
 
-    step: ClassVar[str] = "end your turn"
+    step: ClassVar[str] = N_("end your turn")
 
 
 @dataclass(frozen=True, slots=True)
 class RemoveMarker(Move):
     """A Disaster's victim retrieves one of its markers from the struck area."""
 
-    step: ClassVar[str] = "retrieve a marker"
+    step: ClassVar[str] = N_("retrieve a marker")
     area: str
     space: int

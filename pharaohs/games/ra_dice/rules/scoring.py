@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice.rules.data import (
     CIVILIZATION_POINTS,
     EPOCHS,
@@ -38,6 +39,10 @@ from pharaohs.games.ra_dice.rules.state import (
     monument_markers,
 )
 
+#: the categories of an epoch's scoring (translated where they are shown)
+PHARAOH_LINE, NILE_LINE, CIVILIZATION_LINE = N_("Pharaoh"), N_("Nile"), N_("Civilization")
+COLUMNS_LINE, BONUS_LINE = N_("Monument columns"), N_("Monument bonus")
+
 
 def score_epoch(state: RaDiceState) -> dict:
     """The epoch's scoring: new tracks and areas, and the lines saying who gained what."""
@@ -49,47 +54,49 @@ def score_epoch(state: RaDiceState) -> dict:
     for p in players:
         space = state.pharaoh[p]
         if top == bottom:
-            lines.append(ScoreLine(epoch, p, "Pharaoh", 0,
-                                   f"all tied on space {space}: no score"))
+            lines.append(ScoreLine(epoch, p, PHARAOH_LINE, 0,
+                                   _("all tied on space {space}: no score", space=space)))
         elif space == top:
-            lines.append(ScoreLine(epoch, p, "Pharaoh", PHARAOH_FIRST_POINTS,
-                                   f"furthest on space {space}; back {PHARAOH_FIRST_BACK}"))
+            lines.append(ScoreLine(epoch, p, PHARAOH_LINE, PHARAOH_FIRST_POINTS,
+                                   _("furthest on space {space}; back {back}", space=space,
+                                     back=PHARAOH_FIRST_BACK)))
             pharaoh[p] = max(TRACK_MIN, space - PHARAOH_FIRST_BACK)
         elif space == bottom:
-            lines.append(ScoreLine(epoch, p, "Pharaoh", PHARAOH_LAST_POINTS,
-                                   f"least advanced on space {space}; "
-                                   f"forward {PHARAOH_LAST_FORWARD}"))
+            lines.append(ScoreLine(epoch, p, PHARAOH_LINE, PHARAOH_LAST_POINTS,
+                                   _("least advanced on space {space}; forward {forward}",
+                                     space=space, forward=PHARAOH_LAST_FORWARD)))
             pharaoh[p] = min(TRACK_MAX, space + PHARAOH_LAST_FORWARD)
         else:
-            lines.append(ScoreLine(epoch, p, "Pharaoh", 0, f"on space {space}: between"))
+            lines.append(ScoreLine(epoch, p, PHARAOH_LINE, 0,
+                                   _("on space {space}: between", space=space)))
     # Nile: flooded players score their space and keep one marker
     for p in players:
         space, floods = state.nile[p], state.floods[p]
         if floods:
-            lines.append(ScoreLine(epoch, p, "Nile", space,
-                                   f"flooded ({floods}×) on space {space}"))
+            lines.append(ScoreLine(epoch, p, NILE_LINE, space,
+                                   _("flooded ({floods}×) on space {space}", floods=floods,
+                                     space=space)))
         else:
-            lines.append(ScoreLine(epoch, p, "Nile", 0, f"not flooded (space {space})"))
+            lines.append(ScoreLine(epoch, p, NILE_LINE, 0,
+                                   _("not flooded (space {space})", space=space)))
     # Civilization: by the number of markers, then all are retrieved
     for p in players:
         count = len(civilization_markers(state, p))
-        lines.append(ScoreLine(epoch, p, "Civilization", CIVILIZATION_POINTS[count],
-                               f"{count} {'marker' if count == 1 else 'markers'}"))
+        lines.append(ScoreLine(epoch, p, CIVILIZATION_LINE, CIVILIZATION_POINTS[count],
+                               ngettext("{n} marker", "{n} markers", count)))
     if epoch >= EPOCHS:
         for p in players:
             per_column = [0] * MONUMENT_COLUMNS
             for space in monument_markers(state, p):
                 per_column[monument_column(space)] += 1
             columns = sum(1 for n in per_column if n)
-            lines.append(ScoreLine(epoch, p, "Monument columns",
-                                   MONUMENT_COLUMN_POINTS[columns],
-                                   f"markers in {columns} "
-                                   f"{'column' if columns == 1 else 'columns'}"))
-            bonus = [n for n in per_column if n in MONUMENT_BONUS]
-            lines.append(ScoreLine(epoch, p, "Monument bonus",
-                                   sum(MONUMENT_BONUS[n] for n in bonus),
-                                   ", ".join(f"column of {n}" for n in sorted(bonus))
-                                   or "no column of three or more"))
+            lines.append(ScoreLine(epoch, p, COLUMNS_LINE, MONUMENT_COLUMN_POINTS[columns],
+                                   ngettext("markers in {n} column", "markers in {n} columns",
+                                            columns)))
+            bonus = sorted(n for n in per_column if n in MONUMENT_BONUS)
+            lines.append(ScoreLine(epoch, p, BONUS_LINE, sum(MONUMENT_BONUS[n] for n in bonus),
+                                   _("columns of {sizes}", sizes=", ".join(map(str, bonus)))
+                                   if bonus else _("no column of three or more")))
     return {
         "pharaoh": tuple(pharaoh),
         "floods": (0,) * state.players,
@@ -121,15 +128,16 @@ def breakdown(state: RaDiceState) -> list[list[tuple[str, int]]]:
     """Per seat, the ``(label, points)`` lines that add up to its score."""
     details = []
     for p in range(state.players):
-        lines = [("Start", STARTING_SCORES[p]),
-                 (f"Three Suns ({state.three_suns[p]}×)",
+        lines = [(_("Start"), STARTING_SCORES[p]),
+                 (_("Three Suns ({n}×)", n=state.three_suns[p]),
                   THREE_SUNS_POINTS * state.three_suns[p]),
-                 (f"Two Ankhs ({state.ankh_pairs[p]}×)",
+                 (_("Two Ankhs ({n}×)", n=state.ankh_pairs[p]),
                   TWO_ANKHS_POINTS * state.ankh_pairs[p])]
         for line in state.epoch_lines:
             if line.seat == p:
-                label = (line.category if line.category.startswith("Monument")
-                         else f"Epoch {line.epoch}: {line.category}")
+                label = (_(line.category) if line.category in (COLUMNS_LINE, BONUS_LINE)
+                         else _("Epoch {epoch}: {category}", epoch=line.epoch,
+                                category=_(line.category)))
                 lines.append((label, line.points))
         details.append(lines)
     return details

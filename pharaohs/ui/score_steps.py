@@ -1,0 +1,145 @@
+"""Board kit: a scoring read out over the board, one category per click.
+
+Games that score in rounds (an epoch, an era, a market day) record the scoring
+as lines — who gained how many points in which category, and why — and show it
+with ``ScoreSteps`` before play goes on: a panel over the board area with a
+column per seat, one category more per click or Enter, then the totals; Escape
+closes it. It sits on the scene stack above the table, so computer players wait
+until it is dismissed, and a table of computers only reads it on by itself
+(``advance_unattended``).
+
+    ctx.open(lambda app: ScoreSteps(app, board.area, title, lines, names, totals,
+                                     total_label, last_footer, on_close))
+
+``lines`` are any objects with ``seat``, ``category``, ``points`` and ``reason``
+(categories and reasons are translatable texts); ``totals`` the score of each
+seat afterwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from pharaohs.core.i18n import _
+from pharaohs.locale import tr
+from pharaohs.ui import theme
+from pharaohs.ui.scene import Scene
+
+NEXT_STEP = _("Click or press Enter for the next step — Escape skips")
+
+
+class ScoreSteps(Scene):
+    """One scoring over the board area, a category more per click."""
+
+    transparent = True
+    #: only read, never decided: a table of computer players reads it on by itself
+    advance_unattended = True
+
+    def __init__(self, app, area: pygame.Rect, title: str, lines, names, totals,
+                 total_label: str, last_footer: str, on_close: Callable[[], None] | None = None):
+        super().__init__(app)
+        self.area, self.title, self.lines = area, title, tuple(lines)
+        self.names, self.totals = list(names), tuple(totals)
+        self.total_label, self.last_footer, self.on_close = total_label, last_footer, on_close
+        self.categories: list[str] = []
+        for line in self.lines:
+            if line.category not in self.categories:
+                self.categories.append(line.category)
+        self.shown = 1
+        self.closed = False
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def steps(self) -> int:
+        return len(self.categories) + 1  # and the totals
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        if self.on_close:
+            self.on_close()
+        self.app.pop()
+        self.app.invalidate()
+
+    def handle_event(self, event) -> bool:
+        if self.closed:  # gone at the end of this frame: later events reach the table
+            return False
+        advance = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                           pygame.K_SPACE))
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        elif advance:
+            if self.shown >= self.steps:
+                self.close()
+            else:
+                self.shown += 1
+        return True
+
+    def draw(self, surface) -> None:
+        area = self.area
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill((20, 16, 24, 150))
+        surface.blit(shade, area)
+        size = theme.scaled(surface.get_size(), 17)
+        small = max(14, size - 3)
+        name_w = max(theme.font(size, True).size(tr(c))[0] for c in
+                     (*self.categories, self.total_label)) + 3 * size
+        col_w = max(8 * size, min(14 * size, (area.width - name_w - 4 * size) // self.players))
+        width = min(area.width - 2 * size, name_w + col_w * self.players + 2 * size)
+        reason_lines = 2
+        row_h = round(size * 1.3) + reason_lines * theme.font(small).get_linesize()
+        chrome = round(size * 8.4)
+        if chrome + row_h * self.steps > area.height - size:
+            reason_lines = 1
+            row_h = round(size * 1.3) + theme.font(small).get_linesize()
+        height = min(area.height - size, chrome + row_h * self.steps)
+        panel = pygame.Rect(0, 0, width, height)
+        panel.center = area.center
+        theme.panel(surface, panel, border=theme.GOLD, width=3, radius=12)
+        x0, y = panel.x + size, panel.y + round(size * 0.6)
+        theme.text(surface, self.title, (panel.centerx, y), round(size * 1.35), theme.INK,
+                   bold=True, anchor="midtop")
+        y += round(size * 2.2)
+        for seat, name in enumerate(self.names):
+            cx = x0 + name_w + col_w * seat + col_w // 2
+            radius = round(size * 0.7)
+            theme.player_symbol(surface, seat, (cx, y + radius), radius)
+            theme.text(surface, name, (cx, y + 2 * radius + 4), size, theme.INK, bold=True,
+                       anchor="midtop", max_width=col_w - 8)
+        y += round(size * 3.2)
+        for step in range(min(self.shown, self.steps)):
+            last = step == len(self.categories)
+            label = self.total_label if last else self.categories[step]
+            pygame.draw.line(surface, theme.PAPYRUS_DARK, (x0, y - 4), (panel.right - size, y - 4),
+                             2)
+            theme.text(surface, label, (x0, y), size, theme.INK, bold=True,
+                       max_width=name_w - size)
+            for seat in range(self.players):
+                cx = x0 + name_w + col_w * seat + col_w // 2
+                picked = [line for line in self.lines if line.seat == seat
+                          and (last or line.category == label)]
+                points = sum(line.points for line in picked)
+                if last:
+                    reasons = [_("score now {score}", score=self.totals[seat])]
+                else:
+                    reasons = theme.wrap("; ".join(tr(line.reason) for line in picked), small,
+                                         col_w - 10)[:reason_lines]
+                colour = theme.SUCCESS if points > 0 else theme.BAD if points < 0 else theme.INK
+                theme.text(surface, f"{points:+d}" if points else "0", (cx, y), size, colour,
+                           bold=True, anchor="midtop")
+                ry = y + round(size * 1.3)
+                for reason in reasons:
+                    theme.text(surface, reason, (cx, ry), small, theme.INK_SOFT, anchor="midtop",
+                               max_width=col_w - 8)
+                    ry += theme.font(small).get_linesize()
+            y += row_h
+        footer = NEXT_STEP if self.shown < self.steps else self.last_footer
+        theme.text(surface, footer, (panel.centerx, panel.bottom - round(size * 0.5)), small,
+                   theme.LAPIS, bold=True, anchor="midbottom", max_width=panel.width - 2 * size)
