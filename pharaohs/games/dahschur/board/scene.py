@@ -190,7 +190,7 @@ def _button_label(move) -> str | None:
     if move == M.BuyGem(False):
         return _("Buy the gemstone")
     if move == M.BuyGem(True):
-        return _("Buy and take the market prince card")
+        return _("Buy with the market prince card")
     if isinstance(move, M.TakeDisc):
         return _("Take the gold disc") if move.metal == GOLD else _("Take the silver disc")
     if move == M.EndAction():

@@ -35,45 +35,43 @@ def prompt(view, seat: int, name) -> str:
     if phase == GIFT:
         return _("lay a prince card on the prince's gift for {name}", name=name(view.active))
     if phase == THIRD:
-        return _("lay your third prince card face up in front of you")
+        return _("lay your third prince card in your row")
     if phase == FINALE:
-        return _("drag a disc onto a prince card of the same number in a burial chamber")
+        return _("drag a disc onto a chamber card of its number")
     if phase == TASKS:
         return _task_prompt(view)
     if phase != ACTIONS:
         return ""
     step = view.step
     if step == "":
-        return _("click a prince card on the prince's gift to use it")
+        return _("click a card of the prince's gift to use it")
     value = view.in_use.value
     if step == CHOOSE:
-        return _("prince card {value}: drag your merchant, a gemstone, a plate or an offering",
+        return _("card {value}: drag merchant, gem, plate or offering",
                  value=value)
     if step == MARKET:
-        return _("buy the gemstone at your merchant's stall, or end the action")
+        return _("buy the gemstone, or end the action")
     if step == AVENUE:
-        return _("set more gemstones or end the action (+{points} AP)",
+        return _("more gems, or end the action (+{points} AP)",
                  points=running_points(view))
     if step == RECLAIM:
-        return _("click a market stall to take back all your goods stones there")
+        return _("click a stall: all your goods stones there come back")
     return ""
 
 
 def _task_prompt(view) -> str:
     task = view.tasks[0]
     if task.kind == SILVER_CHOICE:
-        return _("reward 1: click a city card to take its silver disc")
+        return _("reward 1: click a city for its silver disc")
     if task.kind == REWARD2_CHOICE:
-        return _("reward 2: drag an offering to the foremost free space, or click a gemstone "
-                 "in the bag")
+        return _("reward 2: an offering to the front, or a gem from the bag")
     if task.kind == LOSER_CHOICE:
-        return _("you lost the die roll: move an offering on, or click a market stall to take "
-                 "back a goods stone")
+        return _("lost the roll: an offering on, or goods back from a stall")
     if task.kind == DISC_CHOICE:
-        return _("city tribute: take the gold or the silver disc of city {number}",
+        return _("city {number}: take the gold or the silver disc",
                  number=view.cities[task.city].number)
     if task.kind == BURY_CHOICE:
-        return _("click the prince card for burial chamber {round}", round=view.round)
+        return _("click your card for burial chamber {round}", round=view.round)
     return ""
 
 
