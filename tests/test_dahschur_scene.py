@@ -114,7 +114,7 @@ def test_several_gems_in_one_action_one_refused_the_rest_committed_with_the_righ
     app.step(0.016, drag(centre(board, "gems_2"), centre(board, "plate_2")))
     assert "+6 AP" in board.prompt(table.view(), 0)
     assert table.match.can_undo(0), "undo inside the action until it is committed"
-    app.step(0.016, click(board.button("End the action").rect.center))
+    app.step(0.016, click(board.button("End action").rect.center))
     assert [m for _s, m in table.match.log] == [
         M.PlaceGem(RUBY, 0), M.PlaceGem(EMERALD, 1), M.PlaceGem(SAPPHIRE, 2), M.EndAction()]
     assert [total(table.state, s) for s in range(4)] == [6, 1, 2, 3]

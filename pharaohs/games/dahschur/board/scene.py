@@ -188,13 +188,13 @@ class DahschurBoard(KitBoard):
 
 def _button_label(move) -> str | None:
     if move == M.BuyGem(False):
-        return _("Buy the gemstone")
+        return _("Buy")
     if move == M.BuyGem(True):
-        return _("Buy with the market prince card")
+        return _("Buy + market prince")
     if isinstance(move, M.TakeDisc):
-        return _("Take the gold disc") if move.metal == GOLD else _("Take the silver disc")
+        return _("Gold disc") if move.metal == GOLD else _("Silver disc")
     if move == M.EndAction():
-        return _("End the action")
+        return _("End action")
     return None
 
 

@@ -50,7 +50,7 @@ def prompt(view, seat: int, name) -> str:
         return _("card {value}: drag merchant, gem, plate or offering",
                  value=value)
     if step == MARKET:
-        return _("buy the gemstone, or end the action")
+        return _("buy the gemstone here?")
     if step == AVENUE:
         return _("more gems, or end the action (+{points} AP)",
                  points=running_points(view))
