@@ -1,0 +1,315 @@
+"""The pieces of the Saqqara board, drawn every frame over the static layer: goods on
+the warehouses, cards, bids, influence cards, the die and the market stand, workers,
+boats, the ledger of every player and the tray of the seat at the screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.core.hidden import is_hidden
+from pharaohs.games.saqqara.board import words
+from pharaohs.games.saqqara.rules import data
+from pharaohs.games.saqqara.rules.state import (
+    AUCTION,
+    INFLUENCE,
+    INVEST,
+    threshold_met,
+    workers_left,
+)
+from pharaohs.ui import marks, theme
+
+LEADING = (255, 214, 90)
+REACHED = (60, 170, 90)
+
+
+def goods_grid(board, surface, rect: pygame.Rect, goods, columns: int = 2,
+               icon_map: float = 30) -> None:
+    """The kinds of ``goods`` present, each as its picture and a count, in a grid."""
+    kinds = [g for g in data.GOODS if goods[g]]
+    if not kinds:
+        return
+    rows = (len(kinds) + columns - 1) // columns
+    cell_w, cell_h = rect.width / columns, rect.height / max(rows, 1)
+    icon = min(board.size(icon_map), round(cell_h * 0.9))
+    for n, good in enumerate(kinds):
+        col, row = n % columns, n // columns
+        x = rect.x + col * cell_w + board.size(4)
+        cy = round(rect.y + (row + 0.5) * cell_h)
+        surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
+        board.label(surface, f"×{goods[good]}", (x + icon + board.size(2), cy), 18, theme.INK,
+                    bold=True, anchor="midleft")
+
+
+def draw_warehouses(board, surface, view, viewer) -> None:
+    for w in range(data.WAREHOUSES):
+        box = board.rect(f"warehouse_{w}")
+        inner = box.inflate(-board.size(12), -board.size(12))
+        goods_grid(board, surface, inner, view.warehouses[w])
+        if view.thresholds:
+            _threshold(board, surface, view, w)
+        _market_card(board, surface, view, w)
+        _bids(board, surface, view, w)
+        _influence(board, surface, view, w, viewer)
+
+
+def _threshold(board, surface, view, w: int) -> None:
+    r = board.rect(f"threshold_{w}")
+    value = view.thresholds[w]
+    name = "no_yield" if value == data.NO_YIELD else "threshold"
+    surface.blit(board.pictures.get(name, r.width, r.height), r)
+    if value == data.NO_YIELD:
+        inset = r.inflate(-board.size(22), -board.size(34))
+        width = max(3, board.size(6))
+        pygame.draw.line(surface, theme.CARNELIAN, inset.topleft, inset.bottomright, width)
+        pygame.draw.line(surface, theme.CARNELIAN, inset.topright, inset.bottomleft, width)
+    else:
+        board.label(surface, str(value), r.center, 40, theme.LAPIS, bold=True)
+        if threshold_met(view, w):
+            marks.glow(surface, r, REACHED, board.size(4), 40, board.size(8))
+
+
+def _market_card(board, surface, view, w: int) -> None:
+    r = board.rect(f"card_{w}")
+    card = view.display[w]
+    if card is not None:
+        surface.blit(board.pictures.get(f"market_{card}", r.width, r.height), r)
+
+
+def _bids(board, surface, view, w: int) -> None:
+    """The highest bid on the hut (big), the others behind it (small), a bid being built
+    dashed."""
+    r = board.rect(f"hut_{w}")
+    x = r.x + board.size(50)
+    bids = list(view.bids[w])
+    if view.phase == AUCTION and view.pending_to == w:
+        bids.append(None)
+    for i, bid in enumerate(reversed(bids)):
+        seat = view.current if bid is None else bid.seat
+        height = sum(view.pending) if bid is None else sum(bid.goods)
+        top = i == 0 and bid is not None or (bid is None)
+        size = board.size(30 if top else 22)
+        worker = board.pictures.get(f"worker_{seat}", size)
+        surface.blit(worker, (x, r.centery - worker.get_height() // 2))
+        board.label(surface, str(height), (x + size + board.size(2), r.centery), 20 if top else 16,
+                    theme.INK, bold=top, anchor="midleft")
+        if bid is None:
+            marks.dashed_rect(surface, pygame.Rect(x - 2, r.y + 4, size + board.size(26),
+                                                   r.height - 8), theme.LAPIS, 2, board.size(6))
+        x += size + board.size(30)
+        if x > r.right - size:
+            break
+
+
+def _influence(board, surface, view, w: int, viewer) -> None:
+    """Each player's card under the warehouse: face down until all have placed."""
+    r = board.rect(f"influence_{w}")
+    slot = r.width / max(view.players, 1)
+    card_w = min(round(slot) - board.size(4), board.size(34))
+    card_h = min(r.height - board.size(20), round(card_w * 1.45))
+    for seat in range(view.players):
+        card = view.placed[seat][w]
+        x = round(r.x + slot * seat + (slot - card_w) / 2)
+        y = r.y + board.size(4)
+        token = view.tokens[seat][w]
+        if card is None:
+            if view.phase == INFLUENCE:
+                marks.dashed_rect(surface, pygame.Rect(x, y, card_w, card_h), theme.INK_SOFT, 1,
+                                  board.size(5))
+        elif is_hidden(card):
+            surface.blit(board.pictures.get("card_back", card_w, card_h), (x, y))
+        else:
+            draw_card(board, surface, card, pygame.Rect(x, y, card_w, card_h), 20)
+        theme.player_symbol(surface, seat, (x + card_w // 2, r.bottom - board.size(10)),
+                            max(5, board.size(8)))
+        if token:
+            size = board.size(22)
+            surface.blit(board.pictures.get(f"token_{token if token < 3 else 2}", size),
+                         (x + card_w - size // 2, y - board.size(4)))
+
+
+def draw_year(board, surface, view) -> None:
+    """The current year's row of the distribution table card."""
+    r = board.rect("year_table")
+    row_h = (r.height - board.size(82)) / data.YEARS
+    cy = round(r.y + board.size(58) + board.size(18) + row_h * (view.year - 0.5))
+    band = pygame.Rect(r.x + board.size(6), cy - round(row_h / 2), r.width - board.size(12),
+                       round(row_h))
+    marks.glow(surface, band, LEADING, 2, 50, board.size(6))
+
+
+def draw_tracks(board, surface, view) -> None:
+    r = board.rect(f"round_{view.die}")
+    size = min(r.height - board.size(6), board.size(42))
+    surface.blit(board.pictures.get(f"die_{view.year}", size),
+                 (r.centerx - size // 2, r.centery - size // 2))
+    r = board.rect(f"stand_{view.stand}")
+    size = board.size(52)
+    image = board.pictures.get("stand", size)
+    surface.blit(image, (r.centerx - size // 2, r.centery - image.get_height() // 2))
+
+
+def draw_workers(board, surface, view) -> None:
+    for i, row in enumerate(view.workers):
+        for lvl in range(1, data.LEVELS + 1):
+            seats = [s for s in range(view.players) if row[s] == lvl]
+            if not seats:
+                continue
+            r = board.rect(f"pyramid_{i}_level_{lvl}")
+            size = min(board.size(30), r.height)
+            left = r.x + board.size(30)
+            step = min(size, (r.width - board.size(30) - board.size(70)) // max(len(seats), 1))
+            for n, seat in enumerate(seats):
+                image = board.pictures.get(f"worker_{seat}", size)
+                surface.blit(image, (left + n * max(step, board.size(12)),
+                                     r.centery - image.get_height() // 2))
+
+
+def draw_boats(board, surface, view) -> None:
+    for field in set(view.nile):
+        seats = [s for s in range(view.players) if view.nile[s] == field]
+        r = board.rect(f"nile_{field}")
+        size = board.size(46)
+        for n, seat in enumerate(seats):
+            image = board.pictures.get(f"boat_{seat}", size)
+            surface.blit(image, (r.centerx - size // 2, r.y + n * (r.height - size) //
+                                 max(1, len(seats) - 1 or 1)))
+
+
+def draw_ledger(board, surface, view) -> None:
+    """The compact ledger: the supply, then each player's goods, cards, hand, workers."""
+    for g in data.GOODS:
+        r = board.rect(f"supply_{g}")
+        board.label(surface, str(view.supply[g]), r.center, 15, theme.INK_SOFT, bold=True)
+    acting = set(board.acting_seats(view))
+    for seat in range(view.players):
+        row = board.rect(f"ledger_{seat}")
+        if seat in acting:
+            marks.glow(surface, row, LEADING, 2, 40, board.size(6))
+        name = board.rect(f"ledger_{seat}_name")
+        theme.player_symbol(surface, seat, name.center, max(6, min(name.width // 2 - 1,
+                                                                    board.size(13))))
+        for g in data.GOODS:
+            r = board.rect(f"ledger_{seat}_{g}")
+            icon = board.size(18)
+            surface.blit(board.pictures.get(f"good_{g}", icon), (r.centerx - icon // 2, r.y))
+            board.label(surface, str(view.goods[seat][g]), (r.centerx, r.bottom), 15,
+                        theme.INK, bold=True, anchor="midbottom")
+        _ledger_extra(board, surface, view, seat)
+
+
+def _ledger_extra(board, surface, view, seat: int) -> None:
+    """Market cards above; hand size, workers left and Nile field below, as pictures."""
+    extra = board.rect(f"ledger_{seat}_extra")
+    x = extra.x + board.size(2)
+    small = board.size(20)
+    for card in view.cards[seat]:
+        surface.blit(board.pictures.get(f"market_{card}", small, round(small * 1.1)),
+                     (x, extra.y + board.size(1)))
+        x += small + board.size(3)
+    x = extra.x + board.size(2)
+    y = extra.bottom - board.size(12)
+    icon = board.size(16)
+    for picture, count in (("card_back", len(view.hands[seat])),
+                           (f"worker_{seat}", workers_left(view, seat)),
+                           (f"boat_{seat}", view.nile[seat])):
+        image = board.pictures.get(picture, icon)
+        surface.blit(image, (x, y - image.get_height() // 2))
+        board.label(surface, str(count), (x + icon, y), 14, theme.INK, anchor="midleft")
+        x += board.size(34)
+
+
+def draw_tray(board, surface, view, viewer) -> None:
+    """The seat at the screen: goods to drag, influence cards, market cards, workers."""
+    if viewer is None:
+        return
+    dragged = board.dragged_payload()
+    for g in data.GOODS:
+        r = board.rect(f"my_goods_{g}")
+        count = view.goods[viewer][g]
+        if dragged == ("good", g):
+            count -= 1
+        icon = board.size(44)
+        name = f"good_{g}"
+        image = board.pictures.get(name, icon) if count > 0 else board.pictures.faded(name, icon)
+        surface.blit(image, (r.centerx - icon // 2, r.y))
+        board.label(surface, str(count), (r.centerx, r.bottom), 18, theme.INK, bold=True,
+                    anchor="midbottom")
+    for i, card in enumerate(view.hands[viewer]):
+        if i >= 6 or dragged == ("card", i):
+            continue
+        draw_card(board, surface, card, board.rect(f"hand_{i}"))
+    for i, card in enumerate(view.cards[viewer][:2]):
+        r = board.rect(f"my_card_{i}")
+        surface.blit(board.pictures.get(f"market_{card}", r.width, r.height), r)
+    r = board.rect("my_workers")
+    left = workers_left(view, viewer)
+    if left:
+        size = board.size(40)
+        surface.blit(board.pictures.get(f"worker_{viewer}", size), (r.centerx - size // 2, r.y))
+    board.label(surface, f"×{left}", (r.centerx, r.bottom), 16, theme.INK, bold=True,
+                anchor="midbottom")
+    r = board.rect("my_token")
+    if view.phase == INFLUENCE and view.tokens_open[viewer] and dragged != ("token",):
+        size = board.size(40)
+        surface.blit(board.pictures.get(f"token_{view.tokens_open[viewer][0]}", size),
+                     (r.centerx - size // 2, r.y + board.size(8)))
+    r = board.rect("pile")
+    size = board.size(40)
+    surface.blit(board.pictures.get("card_back", size, round(size * 1.43)),
+                 (r.centerx - size // 2, r.y))
+    board.label(surface, str(len(view.piles[viewer])), (r.centerx, r.bottom), 16, theme.INK,
+                bold=True, anchor="midbottom")
+
+
+def draw_card(board, surface, card, r: pygame.Rect, number_map: float = 26) -> None:
+    """An influence card face up: its number, or the beggar's bowl, the merchant's bag."""
+    surface.blit(board.pictures.get("card_face", r.width, r.height), r)
+    if card in (data.BEGGAR, data.MERCHANT):
+        size = min(r.width - board.size(4), board.size(40))
+        image = board.pictures.get("beggar" if card == data.BEGGAR else "merchant", size)
+        surface.blit(image, image.get_rect(center=r.center))
+    else:
+        board.label(surface, str(card), r.center, number_map, theme.CARNELIAN, bold=True)
+
+
+def draw_handouts(board, surface, view) -> None:
+    """The distribution, line by line: who got what, and why."""
+    r = board.rect("handouts")
+    size = board.text_px(15)
+    line_h = round(size * 1.25)
+    y = r.y + board.size(8)
+    board.lettering.text(surface, words.HANDOUTS_TITLE, (r.centerx, y), size, theme.INK, True,
+                         "midtop", r.width - 8)
+    y += line_h + 2
+    line_h = max(line_h, board.size(30))
+    room = max(0, (r.bottom - y - 4) // line_h)
+    icon = board.size(22)
+    for handout in view.handouts[-room:] if room else ():
+        x = r.x + board.size(6)
+        cy = y + line_h // 2
+        if handout.warehouse is not None:
+            good = data.WAREHOUSE_GOOD[handout.warehouse]
+            surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
+        x += icon + board.size(2)
+        theme.player_symbol(surface, handout.seat, (x + icon // 2, cy), max(5, icon // 2))
+        x += icon + board.size(4)
+        for good, count in enumerate(handout.goods):
+            if count:
+                surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
+                x = board.lettering.text(surface, str(count), (x + icon, cy), size, theme.INK,
+                                         True, "midleft").right + board.size(4)
+        board.lettering.text(surface, words.HANDOUT_REASONS[handout.reason], (x, cy), size,
+                             theme.INK_SOFT, False, "midleft", max(8, r.right - x - 4))
+        y += line_h
+
+
+def draw_targets(board, surface, names) -> None:
+    for name in names:
+        marks.glow(surface, board.rect(name), marks.GLOW, board.size(4), 50, board.size(8))
+
+
+def draw_phase_marks(board, surface, view, viewer) -> None:
+    """Warehouses open for investing glow for the seat whose turn it is."""
+    if view.phase == INVEST and viewer == view.current and view.pending_to is not None:
+        marks.glow(surface, board.rect(f"warehouse_{view.pending_to}"), LEADING,
+                   board.size(4), 30, board.size(10))

@@ -1,0 +1,263 @@
+"""Saqqara on screen: warehouses with their threshold and market cards, bid huts and
+influence cards, the round and market tracks, the distribution table card, the
+pyramids, the Nile, a ledger of every player and the tray of the seat at the screen.
+
+Every place comes from ``boards/saqqara.tmx``, every picture from ``assets/saqqara``
+(``pharaohs.art.saqqara``). The board never changes the game: a drop or a click is
+resolved by the rules (``ctx.play``), and a refused drop springs back with the
+rules' reason. ``SaqqaraBoard`` fills the hooks of the shared board kit
+(``ui.board_kit``); ``static_board`` and ``pieces`` draw, ``gestures`` reads the
+pointer, ``words`` finds the sentences and ``demo`` is the smoke test's hand.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.games.saqqara.board import demo, gestures, pieces, places, static_board, words
+from pharaohs.games.saqqara.rules import data
+from pharaohs.games.saqqara.rules.moves import (
+    BeggarTake,
+    ConfirmBid,
+    DeclineFreeWorker,
+    EndDevelopment,
+    EndInvesting,
+    Harvest,
+    IntrigueKeep,
+    PassAuction,
+    PassInvesting,
+    TakeCard,
+    UseMarketCard,
+    Withdraw,
+)
+from pharaohs.games.saqqara.rules.pyramids import build_cost
+from pharaohs.games.saqqara.rules.state import (
+    AUCTION,
+    BEGGAR_TAKES,
+    DEVELOP,
+    HARVEST,
+    INFLUENCE,
+    INVEST,
+    level,
+)
+from pharaohs.ui import theme
+from pharaohs.ui.board_kit import Action, KitBoard
+from pharaohs.ui.pictures import Layer
+
+
+class SaqqaraBoard(KitBoard):
+    """The Saqqara board and the tray of the seat at the screen."""
+
+    game_id = "saqqara"
+
+    @classmethod
+    def required_spots(cls) -> list[str]:
+        return places.required_spots()
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.static = Layer()
+        self._legal: tuple = (None, None, [])
+
+    def resized(self) -> None:
+        self.static.clear()
+
+    def label(self, surface, message, pos, map_size, colour=None, bold=False,
+              anchor="center", max_width=None):
+        """One line of text sized in map pixels."""
+        return self.lettering.text(surface, message, pos, self.text_px(map_size),
+                                   colour or theme.INK, bold, anchor, max_width)
+
+    def legal(self, view, seat) -> list:
+        """The legal moves of ``seat`` in ``view``, worked out once per view."""
+        if self._legal[0] is not view or self._legal[1] != seat:
+            moves = self.ctx.legal_moves(view, seat) if self.ctx.acting(seat) else []
+            self._legal = (view, seat, moves)
+        return self._legal[2]
+
+    def acting_seats(self, view) -> list[int]:
+        return [s for s in range(view.players) if self.ctx.acting(s)]
+
+    def dragged_payload(self):
+        return self.drag.dragging.payload if self.drag.dragging is not None else None
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface, view, viewer) -> None:
+        if self.placement is None:
+            return
+        self.view, self.viewer = view, viewer
+        board = self.placement.board_rect
+        surface.blit(self.static.get(view.pyramids, board.size,
+                                     lambda layer: static_board.paint(self, layer, view)), board)
+        pieces.draw_phase_marks(self, surface, view, viewer)
+        pieces.draw_warehouses(self, surface, view, viewer)
+        pieces.draw_tracks(self, surface, view)
+        pieces.draw_year(self, surface, view)
+        pieces.draw_workers(self, surface, view)
+        pieces.draw_boats(self, surface, view)
+        pieces.draw_ledger(self, surface, view)
+        pieces.draw_tray(self, surface, view, viewer)
+        pieces.draw_handouts(self, surface, view)
+        held = self.dragged_payload()
+        if held is not None and viewer is not None:
+            pieces.draw_targets(self, surface, gestures.targets(self, view, viewer, held))
+
+    def draw_overlay(self, surface, view, viewer) -> None:
+        if self.placement is None:
+            return
+        if self.drag.dragging is not None:
+            self._draw_held(surface, view, viewer, self.drag.dragging.payload,
+                            self.drag.piece_centre())
+            self._draw_cost_preview(surface, view, viewer)
+        spring = self.drag.spring_position()
+        if spring is not None:
+            item, centre = spring
+            self._draw_held(surface, view, viewer, item.payload, centre)
+
+    def _draw_held(self, surface, view, viewer, payload, centre) -> None:
+        kind = payload[0]
+        if kind in ("good", "steal"):
+            name, size = f"good_{payload[-1]}", self.size(48)
+        elif kind == "worker":
+            name, size = f"worker_{viewer}", self.size(40)
+        elif kind == "boat":
+            name, size = f"boat_{viewer}", self.size(50)
+        elif kind == "token":
+            name, size = f"token_{view.tokens_open[viewer][0]}", self.size(40)
+        else:
+            rect = self.rect("hand_0")
+            rect.center = centre
+            if payload[1] < len(view.hands[viewer]):
+                pieces.draw_card(self, surface, view.hands[viewer][payload[1]], rect)
+            return
+        image = self.pictures.get(name, size)
+        surface.blit(image, image.get_rect(center=centre))
+
+    def _draw_cost_preview(self, surface, view, viewer) -> None:
+        """While a worker is held over a pyramid level: the cost there, after Engineering."""
+        if self.dragged_payload()[0] != "worker" or viewer is None:
+            return
+        found = places.pyramid_at(self, view, self.pointer)
+        if found is None:
+            return
+        i, _lvl = found
+        pyramid = view.pyramids[i]
+        target = 1 if view.free_worker else level(view, viewer, pyramid) + 1
+        if target > data.LEVELS:
+            return
+        base = data.level_cost(pyramid, target)
+        cost = (0,) * len(data.GOODS) if view.free_worker else build_cost(
+            view, viewer, pyramid, target)
+        icon = self.size(26)
+        lines = [words.cost_line(view, viewer, pyramid, target)]
+        width = max(self.size(200), icon * 8)
+        box = pygame.Rect(0, 0, width, icon * 3)
+        box.midbottom = (self.pointer[0], self.pointer[1] - self.size(30))
+        box.clamp_ip(self.placement.board_rect)
+        theme.panel(surface, box)
+        self.label(surface, lines[0], (box.centerx, box.y + self.size(4)), 16, theme.INK,
+                   True, "midtop", box.width - 8)
+        x = box.x + self.size(8)
+        y = box.y + icon + self.size(4)
+        for good in data.GOODS:
+            if not base[good]:
+                continue
+            surface.blit(self.pictures.get(f"good_{good}", icon), (x, y))
+            shown = str(cost[good]) if cost[good] == base[good] else f"{base[good]}→{cost[good]}"
+            colour = theme.INK if cost[good] == base[good] else theme.SUCCESS
+            rect = self.label(surface, shown, (x + icon + 2, y + icon // 2), 16, colour, True,
+                              "midleft")
+            x = rect.right + self.size(8)
+
+    # -- words ----------------------------------------------------------------------------------
+    def prompt(self, view, seat: int) -> str:
+        return words.prompt(view, seat)
+
+    def panel_lines(self, view, seat: int, viewer) -> list[str]:
+        return words.panel_lines(view, seat)
+
+    def secret(self, view, seat: int) -> bool:
+        """Influence cards in hand (or lying face down) are private."""
+        return bool(view.hands[seat]) or any(c is not None for c in view.placed[seat]) and \
+            view.phase == INFLUENCE
+
+    def describe_move(self, seat, move, before, after) -> str | None:
+        return words.describe(self, seat, move, before, after)
+
+    def hint(self, pos, view, viewer) -> str | None:
+        if self.placement is None:
+            return None
+        found = places.pyramid_at(self, view, pos)
+        if found is not None and found[1] is not None:
+            return words.level_hint(view, viewer, view.pyramids[found[0]], found[1])
+        return None
+
+    def demo_gesture(self, view, seat: int) -> list:
+        return demo.demo_gesture(self, view, seat)
+
+    def actions(self, view, viewer) -> list[Action]:
+        play = self.ctx.try_move
+        phase = view.phase
+        if phase == AUCTION:
+            if view.pending_to is not None and view.current == viewer:
+                return [Action(words.PLACE_BID, lambda: play(ConfirmBid()),
+                               hotkey=pygame.K_SPACE)]
+            return [Action(words.PASS, lambda: play(PassAuction()))]
+        if phase in (HARVEST, BEGGAR_TAKES):
+            kind = Harvest if phase == HARVEST else BeggarTake
+            goods = [m.good for m in self.legal(view, viewer) if type(m) is kind]
+            return [Action(words.GOOD_TITLES[g], lambda g=g: play(kind(g))) for g in goods]
+        if phase == INFLUENCE and viewer in view.intrigue_open:
+            return [Action(words.KEEP_HAND, lambda: play(IntrigueKeep()))]
+        if phase == INVEST:
+            if view.pending_to is not None:
+                return [Action(words.END_TURN, lambda: play(EndInvesting()),
+                               hotkey=pygame.K_SPACE)]
+            return [Action(words.PASS, lambda: play(PassInvesting()))]
+        if phase == DEVELOP:
+            if view.free_worker:
+                return [Action(words.NO_FREE_WORKER, lambda: play(DeclineFreeWorker()))]
+            return [Action(words.END_TURN, lambda: play(EndDevelopment()),
+                           hotkey=pygame.K_SPACE)]
+        return []
+
+    # -- input ----------------------------------------------------------------------------------
+    def pick(self, pos):
+        return gestures.pick(self, pos)
+
+    def drop(self, item, pos):
+        return gestures.drop(self, item, pos)
+
+    def handle(self, event, view, viewer) -> bool:
+        if self.placement is None:
+            return False
+        if self.drag.handle_event(event):
+            return True
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 \
+                or not self.ctx.acting(viewer):
+            return False
+        pos = event.pos
+        for w in range(data.WAREHOUSES):
+            if self.rect(f"card_{w}").collidepoint(pos) and view.phase == AUCTION:
+                self.ctx.play(TakeCard, slot=w)
+                return True
+            if self.rect(f"hut_{w}").collidepoint(pos) and view.phase == AUCTION:
+                self.ctx.play(Withdraw, slot=w)
+                return True
+        for i, card in enumerate(view.cards[viewer][:2]):
+            if self.rect(f"my_card_{i}").collidepoint(pos):
+                self.ctx.play(UseMarketCard, card=card)
+                return True
+        return False
+
+    def undone(self, seat, view) -> None:
+        self.drag.dragging = None
+        self.press.clear()
+        self._legal = (None, None, [])
+
+    def moved(self, seat, move, before, after) -> None:
+        self.drag.dragging = None
+        self._legal = (None, None, [])
+
+
+BOARD = SaqqaraBoard

@@ -1,0 +1,222 @@
+"""The board's sentences: prompts, panel lines, the message line, hover hints.
+
+Every sentence is one translatable message with named fields (domain ``saqqara``);
+names of goods, warehouses and pyramids are the rules' ``N_`` constants, translated
+when drawn.
+"""
+
+from __future__ import annotations
+
+from pharaohs.core.i18n import N_, _, ngettext
+from pharaohs.games.saqqara import rules
+from pharaohs.games.saqqara.rules import data
+from pharaohs.games.saqqara.rules.state import (
+    AUCTION,
+    BEGGAR_TAKES,
+    DEVELOP,
+    HARVEST,
+    INFLUENCE,
+    INVEST,
+    level,
+    workers_left,
+)
+
+PLACE_BID = N_("Place bid")
+PASS = N_("Pass")
+END_TURN = N_("End turn")
+KEEP_HAND = N_("Keep hand")
+NO_FREE_WORKER = N_("No free worker")
+
+#: the overview of the pyramids, levels 2–5 (level 1 has no privilege)
+PRIVILEGES: dict[str, tuple[str, ...]] = {
+    data.IRRIGATION: (N_("Sell 1 land for 3 goods of the current market."),
+                      N_("Sell 1 land for 4 goods of the current market."),
+                      N_("Sell 1 land for 4 goods of one chosen type."),
+                      N_("Sell 1 land for 4 goods of one chosen type.")),
+    data.AGRICULTURE: (N_("Production: get 1 good of the current market."),
+                       N_("Production: get 2 goods of the current market."),
+                       N_("Production: get 2 goods of one chosen type."),
+                       N_("Production: get 2 goods of one chosen type.")),
+    data.INTRIGUE: (N_("Discard 1 influence card to draw 1 new card."),
+                    N_("Discard 1 influence card to draw 2 new cards."),
+                    N_("Draw 2 additional influence cards."),
+                    N_("Draw 2 additional influence cards.")),
+    data.ROYAL_COURT: (N_("+1 influence in the current market."),
+                       N_("+2 influence in the current market."),
+                       N_("+2 influence in a market of your choice."),
+                       N_("+2 influence in a market of your choice.")),
+    data.GOVERNMENT: (N_("Receive 1 gold when a threshold of 9 is met."),
+                      N_("Receive 1/2 gold when a threshold of 8/9 is met."),
+                      N_("Receive 1/2/3 gold when a threshold of 7/8/9 is met."),
+                      N_("Receive 1/2/3 gold when a threshold of 7/8/9 is met.")),
+    data.TRADE: (N_("Trade 3 goods of the current market for 1 good of choice."),
+                 N_("Trade 2 goods of the current market for 1 good of choice."),
+                 N_("Trade 2 goods of one type for 1 good of choice."),
+                 N_("Trade 2 goods of one type for 1 good of choice.")),
+    data.RELIGION: (N_("Receive the goods of a \"no yield\" warehouse with 1–4 influence."),
+                    N_("Receive the goods of a \"no yield\" warehouse with 1–6 influence."),
+                    N_("Receive the goods of a \"no yield\" warehouse with 1–9 influence."),
+                    N_("Receive the goods of a \"no yield\" warehouse with 1–9 influence.")),
+    data.ENGINEERING: (N_("Pay 1 good of the current market less for each upgrade."),
+                       N_("Pay 2 goods of the current market less for each upgrade."),
+                       N_("Pay no goods of the current market for upgrades."),
+                       N_("Pay no goods of the current market for upgrades.")),
+    data.SOLDIERS: (N_("Protection from thieves."),
+                    N_("Protection from thieves. Receive 1 gold."),
+                    N_("Protection from thieves. Receive 2 gold."),
+                    N_("Protection from thieves. Receive 3 gold.")),
+    data.THIEVES: (N_("Steal 1 good from an opponent."),
+                   N_("Steal a total of 2 goods from 2 opponents."),
+                   N_("Steal a total of 3 goods from at least 2 opponents."),
+                   N_("Steal a total of 3 goods from at least 2 opponents; +2 influence in a "
+                      "market of your choice.")),
+}
+
+#: why a player got goods, by ``Handout.reason``
+HANDOUT_REASONS: dict[str, str] = {
+    "beggar": N_("beggar"), "influence": N_("most influence"), "merchant": N_("merchant"),
+    "threshold": N_("card = threshold"), "religion": N_("Religion"),
+    "government": N_("Government"), "agriculture": N_("Agriculture"),
+    "soldiers": N_("Soldiers"),
+}
+
+WAREHOUSE_NAMES: tuple[str, ...] = (N_("Fish"), N_("Linen"), N_("Wood"), N_("Gold"))
+
+
+def good(g: int) -> str:
+    return _(data.GOOD_NAMES[g])
+
+
+def warehouse(w: int) -> str:
+    return _(WAREHOUSE_NAMES[w])
+
+
+def pyramid(p: str) -> str:
+    return _(data.PYRAMID_NAMES[p])
+
+
+def card_label(card) -> str:
+    """What an influence card says: its number, or Beggar/Merchant."""
+    if card == data.BEGGAR:
+        return _("Beggar")
+    if card == data.MERCHANT:
+        return _("Merchant")
+    return str(card)
+
+
+def prompt(view, seat: int) -> str:
+    phase = view.phase
+    if phase == AUCTION:
+        if view.pending_to is not None:
+            return _("add goods to your bid, then place it")
+        return _("bid goods for a market card, take a card you lead, or pass")
+    if phase == HARVEST:
+        return _("choose the kind of goods Agriculture gives you")
+    if phase == INFLUENCE:
+        if seat in view.intrigue_open:
+            return _("Intrigue: drop a card on your pile to exchange it, or keep your hand")
+        if None in view.placed[seat]:
+            return _("place an influence card face down under each warehouse")
+        if view.tokens_open[seat]:
+            return _("drop your +{n} influence token under a warehouse",
+                     n=view.tokens_open[seat][0])
+        return _("wait for the others to place their cards")
+    if phase == INVEST:
+        if view.pending_to is not None:
+            return _("add more goods to the {warehouse} warehouse or end your turn",
+                     warehouse=warehouse(view.pending_to))
+        return _("drag goods into a warehouse, or pass")
+    if phase == BEGGAR_TAKES:
+        return ngettext("your beggar takes {n} good from the {warehouse} warehouse",
+                        "your beggar takes {n} goods from the {warehouse} warehouse",
+                        view.beggar_left, warehouse=warehouse(view.cursor // 2))
+    if phase == DEVELOP and view.free_worker:
+        return _("place your free worker on level 1 of a pyramid")
+    return _("develop pyramids, sail the Nile, trade goods — then end your turn")
+
+
+def panel_lines(view, seat: int) -> list[str]:
+    goods = view.goods[seat]
+    return [
+        _("Goods {total} · gold {gold} · land {land}", total=sum(goods), gold=goods[data.GOLD],
+          land=goods[data.LAND]),
+        _("Nile {field} · workers left {workers} · cards {cards}", field=view.nile[seat],
+          workers=workers_left(view, seat), cards=len(view.cards[seat])),
+    ]
+
+
+def describe(board, seat: int, move, before, after) -> str | None:
+    """The message line's sentence about a committed move."""
+    name = board.ctx.name(seat)
+    kind = type(move)
+    if kind is rules.ConfirmBid:
+        slot = before.pending_to
+        height = sum(next(b.goods for b in after.bids[slot] if b.seat == seat))
+        return ngettext("{name} bids {n} good for the market card under {warehouse}.",
+                        "{name} bids {n} goods for the market card under {warehouse}.",
+                        height, name=name, warehouse=warehouse(slot))
+    if kind is rules.TakeCard:
+        return _("{name} takes the market card under {warehouse}.", name=name,
+                 warehouse=warehouse(move.slot))
+    if kind is rules.Withdraw:
+        return _("{name} withdraws the bid for the card under {warehouse}.", name=name,
+                 warehouse=warehouse(move.slot))
+    if kind in (rules.PassAuction, rules.PassInvesting):
+        return _("{name} passes.", name=name)
+    if kind is rules.Harvest:
+        return _("Agriculture: {name} takes {good}.", name=name, good=good(move.good))
+    if kind is rules.Invest:
+        return _("{name} adds {good} to the {warehouse} warehouse.", name=name,
+                 good=good(move.good), warehouse=warehouse(move.warehouse))
+    if kind is rules.BeggarTake:
+        return _("{name}'s beggar takes {good}.", name=name, good=good(move.good))
+    if kind is rules.Build:
+        return _("{name} moves up to level {level} of {pyramid}.", name=name,
+                 level=level(after, seat, move.pyramid), pyramid=pyramid(move.pyramid))
+    if kind is rules.FreeWorker:
+        return _("{name} places a free worker on {pyramid}.", name=name,
+                 pyramid=pyramid(move.pyramid))
+    if kind is rules.SailNile:
+        return _("{name} sails to field {field} of the Nile.", name=name, field=after.nile[seat])
+    if kind is rules.Steal:
+        return _("{name} steals {good} from {victim}.", name=name, good=good(move.good),
+                 victim=board.ctx.name(move.victim))
+    if kind in (rules.Trade, rules.Irrigate, rules.UseMarketCard, rules.UseLand):
+        return _("{name} trades with the supply.", name=name)
+    if kind is rules.EndDevelopment:
+        return _("{name} ends the turn.", name=name)
+    if kind is rules.PlaceInfluence:
+        return _("{name} places an influence card.", name=name)
+    return None
+
+
+def handout_line(board, handout) -> str:
+    """One line of the distribution log: who got what, and why."""
+    got = ", ".join(f"{n} {good(g)}" for g, n in enumerate(handout.goods) if n)
+    reason = _(HANDOUT_REASONS[handout.reason])
+    if handout.warehouse is None:
+        return _("{name}: {goods} ({reason})", name=board.ctx.name(handout.seat),
+                 goods=got or "—", reason=reason)
+    return _("{warehouse}: {name} {goods} ({reason})", warehouse=warehouse(handout.warehouse),
+             name=board.ctx.name(handout.seat), goods=got or "—", reason=reason)
+
+
+def level_hint(view, seat, pyramid_id: str, lvl: int) -> str:
+    points = data.PYRAMID_POINTS[pyramid_id][lvl - 1]
+    if lvl == 1:
+        return _("{pyramid}, level 1: {points} points, no privilege.",
+                 pyramid=pyramid(pyramid_id), points=points)
+    return _("{pyramid}, level {level}: {points} points. {privilege}", pyramid=pyramid(pyramid_id),
+             level=lvl, points=points, privilege=_(PRIVILEGES[pyramid_id][lvl - 2]))
+
+TABLE_TITLE = N_("Distribution")
+NO_YIELD = N_("no yield")
+HANDOUTS_TITLE = N_("Yields")
+
+#: goods as button labels
+GOOD_TITLES: tuple[str, ...] = (N_("Land"), *WAREHOUSE_NAMES)
+
+
+def cost_line(view, seat, pyramid_id: str, lvl: int) -> str:
+    """The preview over a pyramid level while a worker is held."""
+    return _("Level {level} of {pyramid}", level=lvl, pyramid=pyramid(pyramid_id))
