@@ -1,0 +1,182 @@
+"""The Saqqara board on screen, driven headless by the events a player's hand makes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from pharaohs import games
+from pharaohs.core import Match
+from pharaohs.games.saqqara import rules
+from pharaohs.games.saqqara.board.scene import SaqqaraBoard
+from pharaohs.games.saqqara.rules import data
+from pharaohs.games.saqqara.rules.state import AUCTION, DEVELOP, INVEST, NO_GOODS, evolve
+from pharaohs.ui import theme
+from pharaohs.ui.app import App
+from pharaohs.ui.gestures import click, drag
+from pharaohs.ui.layout import load_layout
+from pharaohs.ui.table import TableScene
+
+GAME = rules.GAME
+NAMES = ("Anna", "Ben", "Cleo", "Darius", "Emil")
+LAND, FISH, LINEN, WOOD, GOLD = data.GOODS
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    yield tmp_path
+    pygame.quit()
+    theme.font.cache_clear()
+
+
+def start(players=3, state=None, size=(1280, 800), seed=1, viewer=0):
+    match = Match.start(GAME, [(NAMES[i], "human") for i in range(players)], seed)
+    if state is not None:
+        match.state = state
+    app = App(size, flags=0)
+    table = TableScene(app, match, autosave=False, viewer=viewer)
+    app.push(table)
+    app.apply_transitions()
+    app.step(0.0, [])
+    while len(app.stack) > 1:  # no curtain: the test sits at seat ``viewer``
+        app.stack.pop()
+    table.curtain_up = False
+    table.viewer = viewer
+    app.step(0.0, [])
+    return app, table, table.board
+
+
+def button(table, label):
+    table.refresh_buttons(table.view())
+    for candidate in table.buttons:
+        if candidate.label == label:
+            return candidate
+    raise AssertionError(f"no {label!r} button among {[b.label for b in table.buttons]}")
+
+
+def centre(board, name):
+    return board.rect(name).center
+
+
+def developing(players=3, seat=0, **changes):
+    state = GAME.setup(players, "scene")
+    return evolve(state, phase=DEVELOP, current=seat, start=seat, passed=frozenset(),
+                  developed=frozenset(), stolen=(0,) * players, free_worker=False, **changes)
+
+
+def test_every_spot_the_board_needs_is_in_the_layout_once():
+    layout = load_layout("saqqara")
+    assert not layout.duplicates
+    layout.require(SaqqaraBoard.required_spots())
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_board_draws_at_every_size(size, players):
+    app, table, board = start(players=players, size=size)
+    assert board.placement.board_rect.width <= size[0]
+    app.invalidate()
+    app.step(0.016, [])
+
+
+def test_an_influence_card_dragged_under_a_warehouse_lies_there_face_down_for_the_others():
+    app, table, board = start()
+    card = table.state.hands[0][0]
+    app.step(0.016, drag(centre(board, "hand_0"), centre(board, "influence_2")))
+    assert table.match.log == [(0, rules.PlaceInfluence(2, card))]
+    assert GAME.view(table.state, 1).placed[0][2] != card
+
+
+def test_a_refused_drop_springs_back_with_the_reason():
+    """A worker dropped on level 3 of a pyramid it has not entered: "A worker always begins at
+    the lowest level"."""
+    state = developing(goods=((0, 5, 5, 5, 5),) * 3)
+    app, table, board = start(state=state)
+    before = table.state
+    app.step(0.016, drag(centre(board, "my_workers"), centre(board, "pyramid_0_level_3")))
+    assert table.match.log == [] and table.state is before
+    assert table.tip and table.tip[0] == "A worker always begins at the lowest level."
+    assert board.drag.animating, "the worker flies home"
+
+
+def test_a_worker_dragged_onto_level_1_develops_the_pyramid():
+    state = developing(goods=((0, 5, 5, 5, 5),) * 3)
+    app, table, board = start(state=state)
+    pyramid = table.state.pyramids[1]
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(board, "my_workers"),
+                                        button=1)])
+    held = board.dragged_payload()
+    from pharaohs.games.saqqara.board import gestures
+    assert "pyramid_1_level_1" in gestures.targets(board, table.view(), 0, held)
+    app.step(0.016, drag(centre(board, "my_workers"), centre(board, "pyramid_1_level_1"))[1:])
+    assert table.match.log == [(0, rules.Build(pyramid))]
+
+
+def test_the_cost_preview_shows_while_a_worker_is_held_over_a_level():
+    state = developing(goods=((0, 5, 5, 5, 5),) * 3)
+    app, table, board = start(state=state)
+    target = centre(board, "pyramid_0_level_1")
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(board, "my_workers"),
+                                        button=1),
+                     pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0),
+                                        buttons=(1, 0, 0))])
+    assert board.dragged_payload() == ("worker", None)
+    surface = pygame.display.get_surface()
+    board.draw_overlay(surface, table.view(), 0)  # the cost panel is drawn without error
+
+
+def test_goods_dragged_onto_a_hut_build_a_bid_placed_with_the_button():
+    state = GAME.setup(3, "auction")
+    from pharaohs.games.saqqara.rules.market import begin_market
+    state = begin_market(evolve(state, start=0, goods=((0, 2, 0, 0, 3),) * 3))
+    app, table, board = start(state=state)
+    assert table.state.phase == AUCTION
+    app.step(0.016, drag(centre(board, "my_goods_1"), centre(board, "hut_3")))
+    app.step(0.016, drag(centre(board, "my_goods_4"), centre(board, "hut_3")))
+    assert table.state.pending == (0, 1, 0, 0, 1)
+    app.step(0.016, click(button(table, "Place bid").rect.center))
+    assert table.match.log[-1] == (0, rules.ConfirmBid())
+    assert table.state.bids[3][-1].seat == 0
+
+
+def test_goods_dragged_into_a_warehouse_are_invested():
+    state = GAME.setup(3, "invest")
+    state = evolve(state, phase=INVEST, current=0, start=0, passed=frozenset(), pending=NO_GOODS,
+                   pending_to=None, placed=((1, 1, 1, 1),) * 3, hands=((),) * 3,
+                   thresholds=(9, 9, 9, 9))
+    app, table, board = start(state=state)
+    app.step(0.016, drag(centre(board, "my_goods_4"), centre(board, "warehouse_1")))
+    assert table.match.log == [(0, rules.Invest(1, GOLD))]
+    app.step(0.016, click(button(table, "End turn").rect.center))
+    assert table.state.current == 1
+
+
+def test_the_boat_sails_one_field_up_the_nile_for_three_land():
+    state = developing(goods=((3, 0, 0, 0, 0),) * 3)
+    app, table, board = start(state=state)
+    app.step(0.016, drag(centre(board, "nile_0"), centre(board, "nile_1")))
+    assert table.match.log == [(0, rules.SailNile())] and table.state.nile[0] == 1
+
+
+def test_the_hover_hint_of_a_pyramid_level_names_its_privilege():
+    app, table, board = start()
+    pyramid = table.state.pyramids[0]
+    hint = board.hover_hint(centre(board, "pyramid_0_level_2"), table.view(), 0)
+    assert hint and data.PYRAMID_NAMES[pyramid] in hint and "2 points" in hint
+
+
+def test_a_whole_hot_seat_game_through_the_ui(tmp_path, monkeypatch):
+    """Three people at one screen, every move by the board's own gesture, curtains
+    confirmed, to the results screen."""
+    from pharaohs.smoke import smoke_game
+    from pharaohs.ui.results import ResultsScene
+
+    monkeypatch.setattr(games, "GAMES", (*games.GAMES, "saqqara"))
+    games.get_game.cache_clear()
+    app = App((1024, 640), flags=0)
+    entry = smoke_game(app, "saqqara", tmp_path, moves=5000)
+    games.get_game.cache_clear()
+    assert entry["ok"], entry.get("error")
+    assert entry["drags"] > 0
+    assert isinstance(app.stack[-1], ResultsScene)
