@@ -163,3 +163,26 @@ def test_an_event_storm_over_every_scene_raises_nothing(home, capsys):
     pygame.quit()
     with capsys.disabled():
         print(f"\nevent storm: {fed} events over {len(scenes(app))} scenes")
+
+
+def test_shortening_a_long_line_takes_logarithmic_time():
+    """20,000 characters used to take 15 s a frame, one measurement per character."""
+    from pharaohs.ui import theme
+
+    App((640, 400), flags=0)
+    face = theme.font(18)
+    calls = []
+
+    class Counting:
+        def size(self, text):
+            calls.append(len(text))
+            return face.size(text)
+
+    line = "Nefertari " * 2000
+    short = theme.shortened(Counting(), line, 300)
+    assert short.endswith("…") and face.size(short)[0] <= 300
+    assert face.size(short[:-1] + line[len(short) - 1] + "…")[0] > 300
+    assert len(calls) <= 20
+    surface = pygame.Surface((640, 400))
+    assert theme.text(surface, "\u200b\u200e", (0, 0)).width == 0
+    assert theme.text(surface, line, (0, 0), max_width=300).width <= 300

@@ -68,12 +68,14 @@ def text(surface, message: str, pos, size: int = 18, colour=INK, bold=False,
     return rect
 
 
-def shortened(face: pygame.font.Font, message: str, max_width: int) -> str:
-    """``message`` cut to fit ``max_width`` pixels, ending in "…" when cut.
+def shortened(face: pygame.font.Font, message: str, max_width: int,
+              width: int | None = None) -> str:
+    """``message`` cut to fit ``max_width`` pixels, ending in "…" when cut (``width``:
+    the message's own, when the caller has measured it already).
 
     A binary search over the length: a 20,000-character line costs about fifteen
     measurements, not one per character."""
-    if face.size(message)[0] <= max_width:
+    if (face.size(message)[0] if width is None else width) <= max_width:
         return message
     fits, too_long = 0, len(message)
     while too_long - fits > 1:
@@ -93,10 +95,12 @@ def line_image(face: pygame.font.Font, message: str, colour,
                max_width: int | None = None) -> pygame.Surface | None:
     """One line of text rendered, shortened to ``max_width``; None when it would draw
     nothing (pygame refuses text of zero width: only zero-width or direction marks)."""
-    message = shortened(face, message, min(max_width or WIDEST_LINE, WIDEST_LINE))
-    if not message or face.size(message)[0] == 0:
+    if not message:
         return None
-    return face.render(message, True, colour)
+    width, limit = face.size(message)[0], min(max_width or WIDEST_LINE, WIDEST_LINE)
+    if width == 0:
+        return None
+    return face.render(shortened(face, message, limit, width), True, colour)
 
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
