@@ -106,6 +106,7 @@ def test_several_gems_in_one_action_one_refused_the_rest_committed_with_the_righ
     assert gestures.targets(board, ("gem", RUBY)) == {"plate_0"}
     app.step(0.016, drag(centre(board, "gems_0"), centre(board, "plate_0")))
     assert total(table.state, 0) == 2
+    assert board.marks.get("last") == ("plate_0",), "the last move stays outlined"
     app.step(0.016, drag(centre(board, "gems_0"), centre(board, "plate_1")))
     assert table.message == "The next plate wants an emerald."
     assert len(table.match.log) == 1 and board.drag.animating
@@ -141,6 +142,7 @@ def test_the_merchant_is_dragged_along_the_street():
     app.step(0.5, [])
     app.step(0.016, drag(merchant, centre(board, "stall_2")))
     assert table.match.log == [(0, M.MoveMerchant(2))] and table.state.step == S.MARKET
+    assert board.tweens.get(("merchant", 0)) is not None, "the merchant glides to the stall"
 
 
 def test_two_plates_are_swapped_by_dragging_one_onto_the_other():

@@ -132,7 +132,9 @@ def _market(board, surface, view, viewer, held) -> None:
     for seat, rect in merchant_rects(board, view).items():
         if held == ("merchant",) and seat == viewer:
             continue
-        surface.blit(board.pictures.get(f"merchant_{seat}", rect.width, rect.height), rect)
+        centre = board.tweens.at(("merchant", seat), rect.center)
+        image = board.pictures.get(f"merchant_{seat}", rect.width, rect.height)
+        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 def _procession(board, surface, view, held) -> None:
@@ -142,7 +144,8 @@ def _procession(board, surface, view, held) -> None:
         rect = board.rect(f"procession_{i}")
         size = min(rect.width, rect.height) - board.size(6)
         image = board.pictures.get(f"goods_{owner}", size)
-        surface.blit(image, image.get_rect(center=rect.center))
+        x, y = board.tweens.at(("offering", i), rect.center)
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
 def _cities(board, surface, view) -> None:
@@ -240,6 +243,13 @@ def _log(board, surface, view) -> None:
             break
         board.lettering.text(surface, text, (area.x, y), size, theme.INK, max_width=area.width)
         y += line
+
+
+def draw_marks(board, surface, names) -> None:
+    """Outline what the last move touched, until the next one."""
+    for name in names:
+        glow(surface, board.rect(name), theme.TURQUOISE, board.size(3), fill_alpha=30,
+             grow=board.size(6))
 
 
 def draw_targets(board, surface, names) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.core.i18n import _
-from pharaohs.games.dahschur.board import demo, gestures, pieces, places, words
+from pharaohs.games.dahschur.board import demo, gestures, marks, pieces, places, words
 from pharaohs.games.dahschur.board.static_board import StaticBoard
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules.data import GOLD, plate_gem, plate_owner
@@ -24,6 +24,8 @@ from pharaohs.games.dahschur.rules.state import OVER
 from pharaohs.games.dahschur.rules.wording import A_GEM
 from pharaohs.ui.board_kit import Action, KitBoard
 
+#: how long the merchant and an offering take to glide to their new place
+TWEEN_SECONDS = 0.3
 #: the place each kind of click move is made on
 _CLICKED = {
     M.UsePrince: lambda m, seat: f"gift_{m.slot}",
@@ -77,6 +79,7 @@ class DahschurBoard(KitBoard):
         self.view, self.viewer = view, viewer
         self.static.draw(surface, view)
         held = self.drag.dragging.payload if self.drag.dragging else None
+        pieces.draw_marks(self, surface, self.marks.get("last", ()))
         if held is not None:
             pieces.draw_targets(self, surface, gestures.targets(self, held))
         else:
@@ -117,6 +120,26 @@ class DahschurBoard(KitBoard):
         if kind == "disc":
             return f"disc_{payload[1]}_{payload[2]}"
         return None
+
+    # -- the last move -------------------------------------------------------------------------
+    def moved(self, seat, move, before, after) -> None:
+        """Outline what the move touched; the merchant and offerings glide to their place."""
+        self.marks.record("last", marks.touched(seat, move, before, after))
+        if not self.ctx.animations or self.placement is None:
+            return
+        if isinstance(move, M.MoveMerchant):
+            start = pieces.merchant_rects(self, before)[seat].center
+            end = pieces.merchant_rects(self, after)[seat].center
+            self.tweens.start(("merchant", seat), start, end, TWEEN_SECONDS)
+        elif isinstance(move, M.Offer):
+            start = self.rect("goods_supply" if move.source == M.FROM_SUPPLY
+                              else f"procession_{move.source}").center
+            self.tweens.start(("offering", move.target), start,
+                              self.rect(f"procession_{move.target}").center, TWEEN_SECONDS)
+
+    def undone(self, seat, view) -> None:
+        self.marks.forget()
+        self.tweens.clear()
 
     def click_targets(self, view, viewer) -> set[str]:
         """The places a click makes a legal move on."""
