@@ -116,7 +116,10 @@ def test_a_click_on_the_adventure_completes_it_and_a_click_on_a_seat_passes_the_
     state = playing(hands=(("ladder5",), (), ()), showcases=(("mummy", "rope3"), (), ()))
     state = GAME.play(state, 0, rules.PlayCard("ladder5"))
     app, table, board = start(state)
-    feed(app, click(board.rect("adventure_0").center))
+    app.step(0.0, click(board.rect("adventure_0").center))
+    assert board.moving_pawns() == (0,), "the archaeologist walks on to the next adventure"
+    feed(app, [], seconds=1.0)
+    assert board.moving_pawns() == ()
     assert table.state.phase == rules.PASS_MUMMY and table.state.stages[0] == 1
     feed(app, click(places.seat_rect(board, table.view(), 2).center))
     assert "mummy" in table.state.showcases[2]

@@ -54,12 +54,30 @@ def draw_row(board, surface, view, viewer) -> None:
         if not entered(view, seat):
             rect = board.rect(places.adventure_spot(view.stages[seat]))
             glow(surface, rect, GLOW, board.size(4), fill_alpha=30, grow=board.size(6))
+    moving = board.moving_pawns()
+    for seat, rect in pawn_homes(board, view).items():
+        if seat not in moving:
+            draw_pawn(board, surface, seat, rect)
+
+
+def pawn_homes(board, view) -> dict[int, pygame.Rect]:
+    """Where each archaeologist stands: in the lane of its adventure, side by side."""
     by_stage: dict[int, list[int]] = {}
     for seat in range(view.players):
         by_stage.setdefault(min(view.stages[seat], data.ENTERED), []).append(seat)
+    homes = {}
     for stage, seats in by_stage.items():
-        for seat, rect in zip(seats, places.pawn_rects(board, stage, len(seats)), strict=True):
-            draw_pawn(board, surface, seat, rect)
+        homes.update(zip(seats, places.pawn_rects(board, stage, len(seats)), strict=True))
+    return homes
+
+
+def draw_moving_pawns(board, surface, view) -> None:
+    """Archaeologists on their way to the next adventure (drawn over the board layer)."""
+    homes = pawn_homes(board, view)
+    for seat in board.moving_pawns():
+        rect = homes[seat].copy()
+        rect.center = board.tweens.at(("pawn", seat), rect.center)
+        draw_pawn(board, surface, seat, rect)
 
 
 def draw_pawn(board, surface, seat: int, rect: pygame.Rect) -> None:

@@ -53,6 +53,9 @@ from pharaohs.games.im_bann.rules.specials import playable
 from pharaohs.ui.board_kit import Action, KitBoard
 from pharaohs.ui.pictures import Layer
 
+#: seconds an archaeologist takes to walk to the next adventure
+PAWN_SECONDS = 0.6
+
 
 class ImBannBoard(KitBoard):
     """Draws the Im Bann table and turns gestures into moves."""
@@ -127,13 +130,18 @@ class ImBannBoard(KitBoard):
 
         surface.blit(self.layer.get(self.layer_key(view, viewer), surface.get_size(), paint),
                      area, area)
+        drawing.draw_moving_pawns(self, surface, view)
+
+    def moving_pawns(self) -> tuple[int, ...]:
+        """Seats whose archaeologist walks to the next adventure now."""
+        return tuple(sorted(key[1] for key in self.tweens.running if key[0] == "pawn"))
 
     def layer_key(self, view, viewer) -> tuple:
         held = self.drag.dragging
         arrow = drawing.arrow_angle(self, view) if held and held.payload == ("arrow",) else None
         return (view, viewer, tuple(self.selected), self.held_index(),
                 held.payload[0] if held else None, arrow,
-                tuple(self.table.match.to_act()))
+                tuple(self.table.match.to_act()), self.moving_pawns())
 
     def draw_overlay(self, surface, view, viewer) -> None:
         drawing.draw_held(self, surface, view, viewer)
@@ -218,8 +226,16 @@ class ImBannBoard(KitBoard):
 
     # -- moves committed ----------------------------------------------------------------------
     def moved(self, seat, move, before, after) -> None:
+        """A completed adventure shows as the archaeologist walking on."""
         if not isinstance(move, rules.PutBack):
             self.selected.clear()
+        if not self.ctx.animations or before.stages == after.stages or self.placement is None:
+            return
+        old, new = drawing.pawn_homes(self, before), drawing.pawn_homes(self, after)
+        for walker in range(after.players):
+            if after.stages[walker] != before.stages[walker]:
+                self.tweens.start(("pawn", walker), old[walker].center, new[walker].center,
+                                  PAWN_SECONDS)
 
     def undone(self, seat, view) -> None:
         self.selected.clear()
