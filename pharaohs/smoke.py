@@ -178,8 +178,10 @@ def _screenshot(app, path: Path) -> str:
     return path.name
 
 
-def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None) -> int:
-    """The whole smoke test; 0 when everything worked, 1 otherwise."""
+def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None,
+        language: str | None = None) -> int:
+    """The whole smoke test; 0 when everything worked, 1 otherwise. ``language``
+    (``--lang``) plays it in that language (else the system's)."""
     out = out or sys.stdout
     outdir = Path(outdir).resolve()
     outdir.mkdir(parents=True, exist_ok=True)
@@ -203,7 +205,7 @@ def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None) -> int:
         "games": {}, "errors": [], "ok": False,
     }
     try:
-        app = App(WINDOW, settings=Settings(), flags=0)
+        app = App(WINDOW, settings=Settings(), flags=0, language=language)
     except Exception as err:
         app = None
         report["errors"].append(f"the window did not open: {type(err).__name__}: {err}")
