@@ -132,13 +132,11 @@ class Lettering:
         line = tr(message)
 
         def make() -> pygame.Surface:
-            shown = line
             face = theme.font(size, bold)
-            if max_width is not None and face.size(shown)[0] > max_width:
-                while shown and face.size(shown + "…")[0] > max_width:
-                    shown = shown[:-1]
-                shown += "…"
-            return face.render(shown, True, colour)
+            image = theme.line_image(face, line, colour, max_width)
+            # a line that draws nothing (only zero-width marks) is an empty picture
+            return image if image is not None else pygame.Surface((0, face.get_linesize()),
+                                                                  pygame.SRCALPHA)
 
         return self.memo.get((line, size, tuple(colour), bold, max_width), make)
 
