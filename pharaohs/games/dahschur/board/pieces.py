@@ -239,10 +239,12 @@ def _log(board, surface, view) -> None:
     line = theme.font(size).get_linesize()
     y = area.y + line + board.size(8)
     for text in event_lines(view, board.ctx.name):
-        if y + line > area.bottom:
-            break
-        board.lettering.text(surface, text, (area.x, y), size, theme.INK, max_width=area.width)
-        y += line
+        for part in theme.wrap(text, size, area.width):
+            if y + line > area.bottom:
+                return
+            board.lettering.text(surface, part, (area.x, y), size, theme.INK,
+                                 max_width=area.width)
+            y += line
 
 
 def draw_marks(board, surface, names) -> None:
