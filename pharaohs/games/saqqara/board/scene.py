@@ -150,7 +150,8 @@ class SaqqaraBoard(KitBoard):
             view, viewer, pyramid, target)
         icon = self.size(26)
         lines = [words.cost_line(view, viewer, pyramid, target)]
-        width = max(self.size(200), icon * 8)
+        title = self.lettering.label(lines[0], self.text_px(16), theme.INK, True)
+        width = max(title.get_width() + self.size(16), icon * 8)
         box = pygame.Rect(0, 0, width, icon * 3)
         box.midbottom = (self.pointer[0], self.pointer[1] - self.size(30))
         box.clamp_ip(self.placement.board_rect)

@@ -97,8 +97,10 @@ def _year_table(board, surface, r) -> None:
 def _pyramid(board, surface, place, i: int, pyramid: str) -> None:
     """A pyramid tile: its name, and each level with its points, spaces and cost."""
     title = place(f"pyramid_{i}_title")
-    board.label(surface, data.PYRAMID_NAMES[pyramid], title.center, 20, theme.INK, bold=True,
-                max_width=title.width - 4)
+    name = data.PYRAMID_NAMES[pyramid]
+    bold = board.lettering.label(name, board.text_px(20), theme.INK, True).get_width() \
+        <= title.width - 4
+    board.label(surface, name, title.center, 20, theme.INK, bold=bold, max_width=title.width - 4)
     icon = board.size(18)
     for lvl in range(1, data.LEVELS + 1):
         r = place(f"pyramid_{i}_level_{lvl}")

@@ -140,7 +140,7 @@ def panel_lines(view, seat: int) -> list[str]:
     return [
         _("Goods {total} · gold {gold} · land {land}", total=sum(goods), gold=goods[data.GOLD],
           land=goods[data.LAND]),
-        _("Nile {field} · workers left {workers} · cards {cards}", field=view.nile[seat],
+        _("Nile {field} · workers {workers} · cards {cards}", field=view.nile[seat],
           workers=workers_left(view, seat), cards=len(view.cards[seat])),
     ]
 
