@@ -35,6 +35,9 @@ APP_NAME = "Pharaohs"
 #: the single autosave of earlier versions, still resumed when found
 AUTOSAVE = "autosave.json"
 HIGH_SCORE_ENTRIES = 10
+#: the newest autosaves the main menu replays (a folder of thousands would take minutes;
+#: the Load dialog lists more)
+AUTOSAVES_CHECKED = 100
 #: a score no game reaches; larger numbers in the file are damage
 SCORE_LIMIT = 10**9
 
@@ -135,6 +138,14 @@ def load_match(path: Path) -> Match:
         if data["game"] not in GAMES:
             raise schema.SaveShapeError(_("the save is of a game this version does not have "
                                           "({value}).", value=quote(data["game"])))
+        game = get_game(data["game"])
+        for number, (_seat, raw) in enumerate(data["moves"], 1):
+            try:
+                move = game.decode_move(raw)
+            except Exception as err:  # noqa: BLE001 - whatever the codec makes of it
+                raise schema.SaveShapeError(_("move {number} of the save is not a move of "
+                                              "this game.", number=number)) from err
+            schema.check_move(number, move)
         try:
             match = Match.from_json(data, get_game)
         except ReplayError:
@@ -142,17 +153,23 @@ def load_match(path: Path) -> Match:
         except Exception as err:  # noqa: BLE001 - a hostile move may upset the rules
             raise ReplayError(_("the save does not describe a game the rules can replay.")) \
                 from err
-        for number, (_seat, move) in enumerate(match.log, 1):
-            schema.check_move(number, move)
     except (schema.SaveShapeError, ReplayError) as err:
         raise reader.refusal(path, _shortened(err)) from err
     match.seats = tuple(Seat(clean(s.name, NAME_LIMIT), s.kind) for s in match.seats)
     return match
 
 
-def _shortened(err: Exception) -> str:
-    """A refusal from the rules as the player may read it: drawable, one line, not long."""
-    text = clean(str(err), 160, fallback="")
+#: the longest refusal from the rules shown as it is; longer ones are cut
+REASON_LIMIT = 160
+
+
+def _shortened(err: Exception):
+    """A refusal from the rules as the player may read it: drawable, one line, not long
+    (still translatable when it is all of that already)."""
+    reason = err.args[0] if len(err.args) == 1 else str(err)
+    text = clean(str(reason), REASON_LIMIT, fallback="")
+    if text == str(reason):
+        return reason if text.endswith((".", "…")) else _("{reason}.", reason=reason)
     return text if text.endswith((".", "…")) else f"{text}."
 
 
@@ -226,9 +243,10 @@ def autosave_files() -> list[Path]:
 
 def games_in_progress() -> tuple[list[InProgress], list[Refused]]:
     """The unfinished games (each replayed, so only those that load are offered) and the
-    autosaves refused. Finished games found here move to ``finished/``."""
+    autosaves refused, of the ``AUTOSAVES_CHECKED`` newest. Finished games found here
+    move to ``finished/``."""
     games, refused = [], []
-    for path in autosave_files():
+    for path in autosave_files()[:AUTOSAVES_CHECKED]:
         try:
             match = load_match(path)
         except SaveError as err:
@@ -294,6 +312,18 @@ def when(path: Path) -> float:
 
 
 # -- damaged files ------------------------------------------------------------------
+#: sentences about files set aside where no screen could show them (the results screen
+#: records a score); the main menu shows them
+_UNTOLD: list = []
+
+
+def untold() -> list:
+    """The sentences about the player's files not shown yet; each is returned once."""
+    sentences = list(_UNTOLD)
+    _UNTOLD.clear()
+    return sentences
+
+
 def set_aside(path: Path) -> Path | None:
     """Rename a damaged file to ``<name>.damaged-<date>…`` so it is never overwritten;
     the new path, or None if it could not be renamed."""
@@ -481,8 +511,11 @@ def add_high_score(table: str, name: str, score: int, when: str,
 
     ``game_key`` names the finished game, so showing its results again (loading
     the save of a finished solo game) does not record it twice. A damaged file is
-    set aside first, never overwritten; a failed write loses only this entry."""
-    check_high_scores()
+    set aside first, never overwritten (the main menu tells the player, see ``untold``);
+    a failed write loses only this entry."""
+    notice = check_high_scores()
+    if notice:
+        _UNTOLD.append(notice)
     path = _high_score_path()
     if path.exists() and _read_high_scores()[1]:
         return None  # damaged and could not be set aside: leave it untouched

@@ -168,12 +168,6 @@ def _save_data(**changes):
     return data
 
 
-def _with_move(field, value):
-    data = _match(3).to_json()
-    data["moves"][0][1][field] = value
-    return data
-
-
 @pytest.mark.parametrize("content,expected", [
     ("{\"format\": \"pharaohs-save\", \"version\": 1, \"game\": \"lab", "damaged"),
     ("[1, 2, 3]", "not a Pharaohs save"),
@@ -209,6 +203,8 @@ def test_damaged_or_foreign_files_are_refused_naming_the_file(home, content, exp
     (_save_data(seed=1.5), "seed 1.5"),
     (_save_data(version=True), "version true"),
     (_save_data(options="betting"), "options"),
+    (_save_data(moves=[[0, {"~": "Teleport" * 1000}]]), "move 1 of the save is not a move"),
+    (_save_data(moves=[[0, {"~": "Rng", "state": 1}]]), "move 1 of the save is not a move"),
 ])
 def test_wrong_types_missing_or_unknown_fields_are_refused(home, data, expected):
     with pytest.raises(storage.SaveError) as err:
@@ -342,9 +338,12 @@ def test_a_damaged_high_score_file_is_set_aside_keeping_the_good_scores(home):
     assert len(aside) == 1 and aside[0].read_bytes() == original and aside[0].name in notice
     assert [e["name"] for e in storage.high_scores("t")] == ["Ann"]
     assert storage.check_high_scores() is None
+    storage.untold()
     path.write_text("[not json")
     assert storage.add_high_score("t", "Cleo", 10, "today") == 1
     assert len([p for p in home.iterdir() if p.name.startswith("highscores.damaged-")]) == 2
+    (told,) = storage.untold()
+    assert "highscores.json was damaged" in told and storage.untold() == []
 
 
 def test_a_damaged_image_is_named(tmp_path, monkeypatch):

@@ -112,7 +112,7 @@ class MainMenuScene(PanelScene):
         the player should hear about their files."""
         self.checked = True
         self.games, self.refused = storage.games_in_progress()
-        self.notices += [*self.app.settings.notices,
+        self.notices += [*self.app.settings.notices, *storage.untold(),
                          *filter(None, (storage.check_high_scores(),))]
         self.app.settings.notices = ()
 
