@@ -4,6 +4,7 @@ lies there (a treasure's score, a pace of the path, another player's pyramid).
 
 from __future__ import annotations
 
+from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures, main_pyramid
 from pharaohs.games.labyrinth.rules import data
@@ -13,61 +14,67 @@ def hover_hint(board, pos, view, viewer) -> str | None:
     if board.drag.dragging:
         return drag_hint(board, pos, view, viewer)
     target = gestures.target(board, pos, view, viewer)
-    if target is None:
-        return None
-    kind = target[0]
+    kind = target[0] if target else None
     if kind == "supply":
-        return (f"Drag tile {view.revealed[-1]} onto an empty space; "
-                "the wheel, right click or R turns it")
+        return _("Drag tile {tile} onto an empty space; the wheel, right click or R turns it",
+                 tile=view.revealed[-1])
     if kind == "pending":
-        return "Click, R or the wheel turns the tile; Enter or Confirm lays it"
+        return _("Click, R or the wheel turns the tile; Enter or Confirm lays it")
     if kind == "entrance":
         portal, side = target[1], target[2]
-        paces = main_pyramid.entrance_counts(board, view, viewer)[(portal, side)]
-        return (f"Enter by the {portal} portal, {side} side: {paces} paces now "
-                "(click to choose)")
+        return _("Enter by the {portal} portal, {side} side: {paces} paces now (click to "
+                 "choose)", portal=_(portal), side=_(side),
+                 paces=main_pyramid.entrance_counts(board, view, viewer)[(portal, side)])
     if kind == "scarab":
         colour = gestures.click_colour(board, view, viewer)
-        return f"Click to place a {colour} treasure ({data.VALUES[colour]}) here"
+        return _("Click to place a {colour} treasure ({value}) here", colour=_(colour),
+                 value=data.VALUES[colour])
     if kind == "treasure":
         return treasure_hint(view, viewer, target[1])
     if kind == "bet":
-        word = "higher" if target[1] == "high" else "lower"
-        return f"Bet that the next card is {word} than {view.revealed[-1]} (click or drag)"
+        return (_("Bet that the next card is higher than {card} (click or drag)",
+                  card=view.revealed[-1]) if target[1] == "high" else
+                _("Bet that the next card is lower than {card} (click or drag)",
+                  card=view.revealed[-1]))
     if kind == "piece":
         return piece_hint(board, view, viewer, target[1], target[2])
     if kind == "pace":
-        return f"Pace {target[1]} of the path"
+        return _("Pace {pace} of the path", pace=target[1])
     if kind == "other":
         seat = target[1]
-        paces = len(rules.entrance_path(view, seat))
-        return (f"{board.ctx.name(seat)}: {paces} paces, treasures "
-                f"{rules.treasure_points(view, seat)} points")
+        return _("{name}: {paces} paces, treasures {points} points", name=board.ctx.name(seat),
+                 paces=len(rules.entrance_path(view, seat)),
+                 points=rules.treasure_points(view, seat))
     return None
 
 
 def treasure_hint(view, viewer, colour: str) -> str:
     """A colour in the supply: its value, how many are left, whether it may go now."""
-    count = view.stock[viewer][data.COLOURS.index(colour)]
     allowed = rules.treasure_colours(view, viewer)
-    message = f"{colour.capitalize()} treasure, {data.VALUES[colour]} points: {count} left"
+    fields = dict(treasure=_(rules.TREASURE_NAMES[colour]), value=data.VALUES[colour],
+                  count=view.stock[viewer][data.COLOURS.index(colour)])
     if colour in allowed and rules.free_scarabs(view, viewer):
-        return message + "; drag it onto a scarab"
+        return _("{treasure}, {value} points: {count} left; drag it onto a scarab", **fields)
     if view.variant != "professional" and allowed and colour not in allowed:
-        return message + f"; your {allowed[0]} ones go first"
-    return message
+        return _("{treasure}, {value} points: {count} left; your {first} ones go first",
+                 first=_(allowed[0]), **fields)
+    return _("{treasure}, {value} points: {count} left", **fields)
 
 
 def piece_hint(board, view, viewer, row: int, col: int) -> str | None:
     """A treasure on the big pyramid: what it scores now, or why nothing."""
-    seat = board.main_seat(view, viewer)
-    for t in rules.treasure_report(view, seat):
+    for t in rules.treasure_report(view, board.main_seat(view, viewer)):
         if (t.row, t.col) == (row, col):
-            if t.scores:
-                mult = f" ×{t.multiplier}" if view.variant == "professional" else ""
-                return (f"{t.colour.capitalize()} treasure: scores {t.points} "
-                        f"(touches the path at pace {t.pace}{mult})")
-            return f"{t.colour.capitalize()} treasure: scores nothing now, {t.reason}"
+            name = _(rules.TREASURE_NAMES[t.colour])
+            if not t.scores:
+                return _("{treasure}: scores nothing now, {reason}", treasure=name,
+                         reason=t.reason)
+            if view.variant == "professional":
+                return _("{treasure}: scores {points} (touches the path at pace {pace} "
+                         "×{multiplier})", treasure=name, points=t.points, pace=t.pace,
+                         multiplier=t.multiplier)
+            return _("{treasure}: scores {points} (touches the path at pace {pace})",
+                     treasure=name, points=t.points, pace=t.pace)
     return None
 
 
@@ -77,5 +84,5 @@ def drag_hint(board, pos, view, viewer) -> str | None:
     if item.payload[0] == "tile":
         space = board.main.space_at(pos)
         if space is not None and view.boards[viewer][space] is not None:
-            return f"Tile {item.payload[1]} must go on an empty space"
+            return _("Tile {tile} must go on an empty space", tile=item.payload[1])
     return None

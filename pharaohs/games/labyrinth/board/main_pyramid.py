@@ -7,11 +7,10 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import pyramid
+from pharaohs.games.labyrinth.board import pyramid, words
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
 from pharaohs.ui.marks import glow_ring
-from pharaohs.ui.wording import plural
 
 
 def draw(board, surface, view, seat: int, viewer) -> None:
@@ -40,15 +39,10 @@ def draw_title(board, surface, view, seat: int) -> None:
     x = title.x + 2 * radius + 10
     rect = text(surface, board.ctx.name(seat), (x, title.centery), font + 2, theme.INK, True,
                 "midleft", max_width=title.width // 3)
-    paces = len(rules.entrance_path(view, seat))
-    info = (f"path {plural(paces, 'pace')} · treasures "
-            f"{plural(rules.treasure_points(view, seat), 'point')}"
-            if view.entrances[seat] else "no entrance chosen yet")
-    turn = f"turn {min(rules.turn(view), data.TURNS)} of {data.TURNS}"
-    right = text(surface, turn, (title.right, title.centery), font, theme.INK, False,
-                 "midright")
-    text(surface, info, (rect.right + 14, title.centery), font, theme.INK, False, "midleft",
-         max_width=max(10, right.left - rect.right - 28))
+    right = text(surface, words.turn_of(view), (title.right, title.centery), font, theme.INK,
+                 False, "midright")
+    text(surface, words.title_info(view, seat), (rect.right + 14, title.centery), font,
+         theme.INK, False, "midleft", max_width=max(10, right.left - rect.right - 28))
 
 
 def entrance_counts(board, view, seat: int) -> dict:
@@ -96,32 +90,13 @@ def draw_status(board, surface, view, seat: int, viewer) -> None:
         image = (board.pictures.get if colour in reached else board.pictures.faded)(name, size)
         surface.blit(image, image.get_rect(midleft=(x, area.centery)))
         x += image.get_width() + 2
-    if view.entrances[seat]:
-        nxt = [p for p, c in data.MARKERS if c not in reached]
-        message = plural(len(path), "pace")
-        message += f" · next marker at {nxt[0]}" if nxt else " · all markers placed"
-        if view.variant == "professional":
-            mult = next(m for last, m in data.SEGMENTS if last is None or len(path) < last)
-            message += f" · segment ×{mult}"
-    else:
-        message = f"Choose your entrance by the end of turn {data.ENTRANCE_BY_TURN}"
-    board.lettering.text(surface, message, (x + 8, area.centery), board.font, theme.INK, False,
-                         "midleft", max_width=area.right - x - 8)
+    board.lettering.text(surface, words.status_note(view, seat, path), (x + 8, area.centery),
+                         board.font, theme.INK, False, "midleft", max_width=area.right - x - 8)
 
 
 def draw_preview_note(board, surface, view, seat, found, area) -> None:
     """What the dropped tile would do, in words, on a papyrus label."""
-    preview = board.previews.get(view, seat, *found)
-    parts = []
-    if view.entrances[seat]:
-        grows = preview.grows
-        parts.append(f"path +{grows} to {len(preview.new_path)}" if grows
-                     else "path unchanged")
-    if preview.closes:
-        parts.append(f"closes {plural(len(preview.closes), 'chamber')}")
-    gain = preview.score_after - preview.score_before
-    parts.append(f"score {'+' if gain >= 0 else '−'}{abs(gain)} to {preview.score_after}")
-    message = "Laid here: " + " · ".join(parts)
+    message = words.preview_note(view, seat, board.previews.get(view, seat, *found))
     image = board.lettering.label(message, board.font, theme.LAPIS, True, area.width - 24)
     pill = image.get_rect(midleft=(area.x + 12, area.centery)).inflate(20, 10)
     theme.panel(surface, pill, border=theme.LAPIS, radius=10)

@@ -5,10 +5,11 @@ holds the best solo score and how each treasure would score now.
 from __future__ import annotations
 
 from pharaohs import storage
+from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import pyramid
+from pharaohs.games.labyrinth.board import pyramid, words
+from pharaohs.locale import tr
 from pharaohs.ui import theme
-from pharaohs.ui.wording import plural
 
 #: small pyramids the layout has room for
 OTHER_SPOTS = 4
@@ -30,9 +31,9 @@ def draw_title(board, surface, view, seat: int, title) -> None:
     theme.player_symbol(surface, seat, (title.x + radius + 1, title.centery), radius)
     paces = len(rules.entrance_path(view, seat))
     size = max(14, board.font - 3)
-    status = plural(paces, "pace") if view.entrances[seat] else "no entrance"
-    if theme.font(size, True).size(status)[0] > title.width * 0.45:
-        status = f"{paces} p" if view.entrances[seat] else "—"
+    status = words.paces(paces) if view.entrances[seat] else _("no entrance")
+    if theme.font(size, True).size(tr(status))[0] > title.width * 0.45:
+        status = _("{n} p", n=paces) if view.entrances[seat] else "—"
     right = text(surface, status, (title.right, title.centery), size, theme.INK, True,
                  "midright")
     x = title.x + 2 * radius + 6
@@ -53,8 +54,8 @@ def solo_best(board, view) -> str:
         except Exception:  # a damaged high-score file must not stop the game
             entries = []
         best = entries[0] if entries else None
-        board.solo_record = (f"best solo score {best['score']} ({best.get('name', '?')})"
-                             if best else "no best score yet")
+        board.solo_record = (_("best solo score {score} ({name})", score=best["score"],
+                               name=best.get("name", "?")) if best else _("no best score yet"))
     return board.solo_record
 
 
@@ -65,26 +66,12 @@ def draw_solo_note(board, surface, view) -> None:
     theme.panel(surface, area)
     size = max(14, board.font - 2)
     line_h = theme.font(size).get_linesize()
-    report = sorted(rules.treasure_report(view, 0), key=lambda t: not t.scores)
-    scoring = [t for t in report if t.scores]
-    lines = [(f"Solo: {solo_best(board, view)}", True),
-             (f"Treasures scoring now: {len(scoring)} of {len(report)}, "
-              f"{plural(sum(t.points for t in scoring), 'point')}", False)]
-    if not report:
-        lines.append(("A treasure scores in a closed chamber touching the path.", False))
-    for t in report:
-        what = f"{t.colour.capitalize()} {t.value} at row {t.row + 1}, column {t.col + 1}"
-        if t.scores:
-            mult = f" ×{t.multiplier}" if view.variant == "professional" else ""
-            lines.append((f"{what}: {plural(t.points, 'point')} (pace {t.pace}{mult})",
-                          False))
-        else:
-            lines.append((f"{what}: 0, {t.reason}", False))
+    lines = words.solo_lines(view, solo_best(board, view))
     y = area.y + 8
     for index, (message, bold) in enumerate(lines):
         parts = theme.wrap(message, size, area.width - 20, bold)
         if y + (len(parts) + 1) * line_h > area.bottom - 4 and index < len(lines) - 1:
-            text(surface, f"… and {len(lines) - index} more (point at a treasure)",
+            text(surface, _("… and {n} more (point at a treasure)", n=len(lines) - index),
                  (area.x + 10, y), size, theme.INK, max_width=area.width - 20)
             return
         for part in parts:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import gestures
+from pharaohs.games.labyrinth.board import gestures, words
 from pharaohs.games.labyrinth.board.pyramid import tile_name
 from pharaohs.games.labyrinth.rules import data
+from pharaohs.locale import tr
 from pharaohs.ui import theme
 from pharaohs.ui.marks import dashed_rect
 
@@ -32,17 +34,10 @@ def draw_card(board, surface, view, number: int | None) -> None:
         text(surface, str(number), card.center, max(14, round(card.height * 0.42)),
              theme.INK, True, "center")
     label = board.rect("card_label")
-    message = f"Card {min(rules.turn(view), data.TURNS)} of {data.TURNS}"
-    found = rules.betting_round(view)
-    if view.phase == "bet" and number is not None:
-        message = f"Higher or lower than {number}?"
-    candidates = [message]
-    if found:
-        candidates[:0] = [f"{message} · next bet: round {found[0]}, {found[1]} of 5",
-                          f"{message} · next bet {found[1]}/5, round {found[0]}",
-                          f"{message} · next bet {found[1]}/5"]
+    candidates = words.card_labels(view, number)
     face = theme.font(font, True)
-    message = next((m for m in candidates if face.size(m)[0] <= label.width), candidates[-1])
+    message = next((m for m in candidates if face.size(tr(m))[0] <= label.width),
+                   candidates[-1])
     text(surface, message, (label.x, label.centery), font, theme.INK, True, "midleft",
          max_width=label.width)
 
@@ -68,11 +63,9 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 2, border_radius=4)
         return
     dashed_rect(surface, rect, theme.INK_SOFT, 2, 10)
-    placed = view.phase == "turn" and view.current[seat] is not None
-    words = ("tile", "laid") if placed else ("tile", "here")
-    if view.phase == "over":
-        words = ("all tiles", "laid")
-    draw_two_lines(board, surface, rect, words, max(14, board.font - 2), False)
+    placed = view.phase == rules.TURN and view.current[seat] is not None
+    slot = "over" if view.phase == rules.OVER else "laid" if placed else "here"
+    draw_two_lines(board, surface, rect, words.SLOT_WORDS[slot], max(14, board.font - 2), False)
 
 
 def draw_bet_slot(board, surface, view, seat, viewer) -> None:
@@ -83,18 +76,19 @@ def draw_bet_slot(board, surface, view, seat, viewer) -> None:
         image = board.pictures.get("bet_back", rect.width)
         box = image.get_rect(center=rect.center)
         surface.blit(image, box)
-        board.lettering.text(surface, f"your bet: {bet}", (rect.centerx, box.bottom + 2),
-                             max(14, board.font - 4), theme.INK, True, "midtop")
+        board.lettering.text(surface, _("your bet: {guess}", guess=_(words.GUESS_WORDS[bet])),
+                             (rect.centerx, box.bottom + 2), max(14, board.font - 4), theme.INK,
+                             True, "midtop")
         return
     glow = board.drag.dragging and board.drag.dragging.payload[0] == "bet"
     dashed_rect(surface, rect, theme.GOLD if glow else theme.INK_SOFT, 2, 10)
-    words = ("bet", "slot") if view.in_round[seat] else ("out of", "this round")
-    draw_two_lines(board, surface, rect, words, board.font, True)
+    slot = words.SLOT_WORDS["bet" if view.in_round[seat] else "out"]
+    draw_two_lines(board, surface, rect, slot, board.font, True)
 
 
-def draw_two_lines(board, surface, rect, words, size: int, bold: bool) -> None:
+def draw_two_lines(board, surface, rect, lines, size: int, bold: bool) -> None:
     """Two short lines in the middle of an empty slot."""
-    for i, line in enumerate(words):
+    for i, line in enumerate(lines):
         board.lettering.text(surface, line, (rect.centerx, rect.centery + (i - 0.5) *
                                              board.font * 1.3), size, theme.INK, bold, "center")
 

@@ -1,159 +1,262 @@
-"""The words of the Labyrinth table: the prompt, the panel lines and the message line.
+"""The words of the Labyrinth table, each a translatable sentence (``pharaohs.core.i18n``):
+the prompt, the panel lines, the message line, and the lines the board draws (titles,
+the status under the pyramid, the card, the solo note).
 
 They describe the state and the moves in the rulebook's terms; the hover hints
-are in ``hints``.
+are in ``hints``. Colour, portal and side words are marked constants passed into
+sentences as ``_(word)``, so they are translated too.
 """
 
 from __future__ import annotations
 
+from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import SIZE
-from pharaohs.games.labyrinth.rules import (
-    Bet,
-    ChooseEntrance,
-    EndTurn,
-    PlaceTile,
-    PlaceTreasure,
-    data,
-)
-from pharaohs.ui.wording import plural
+from pharaohs.games.labyrinth.rules import data
+
+#: the two short lines in an empty slot beside the card
+SLOT_WORDS = {"here": (N_("tile"), N_("here")), "laid": (N_("tile"), N_("laid")),
+              "over": (N_("all tiles"), N_("laid")), "bet": (N_("bet"), N_("slot")),
+              "out": (N_("out of"), N_("this round"))}
+GUESS_WORDS = {"high": N_("High"), "low": N_("Low")}
+#: the treasure colours at the start of a line
+COLOUR_TITLES = {"blue": N_("Blue"), "green": N_("Green"), "red": N_("Red"),
+                 "purple": N_("Purple")}
+
+
+def dotted(first, *more):
+    """Short phrases one after the other with " · " between, each translatable."""
+    for part in more:
+        first = _("{first} · {second}", first=first, second=part)
+    return first
+
+
+def paces(n: int):
+    return ngettext("{n} pace", "{n} paces", n)
+
+
+def points(n: int):
+    return ngettext("{n} point", "{n} points", n)
+
+
+def entrance(choice):
+    """"west left" for (portal, side), translated."""
+    return _("{portal} {side}", portal=_(choice[0]), side=_(choice[1]))
 
 
 def prompt(board, view, seat: int) -> str:
     """What ``seat`` should do now, in a few words."""
-    if view.phase == "over":
-        return "the pyramid is complete"
-    if view.phase == "bet":
-        if rules.must_bet(view, seat):
-            return "bet High or Low on the next card"
-        return "wait while the others bet"
+    if view.phase == rules.OVER:
+        return _("the pyramid is complete")
+    if view.phase == rules.BET:
+        return (_("bet High or Low on the next card") if rules.must_bet(view, seat)
+                else _("wait while the others bet"))
     if view.done[seat]:
-        return "wait for the others to finish this turn"
-    tile = view.revealed[-1]
-    turn = rules.turn(view)
+        return _("wait for the others to finish this turn")
+    tile, turn = view.revealed[-1], rules.turn(view)
     if view.current[seat] is None:
-        if board.tiles.pending_for(view, seat):
-            return f"confirm tile {tile} here (R turns it)"
-        return f"place tile {tile}"
+        return (_("confirm tile {tile} here (R turns it)", tile=tile)
+                if board.tiles.pending_for(view, seat) else _("place tile {tile}", tile=tile))
     if view.entrances[seat] is None and turn == data.ENTRANCE_BY_TURN:
-        return f"choose your entrance (turn {turn} is the last chance)"
+        return _("choose your entrance (turn {turn} is the last chance)", turn=turn)
     if rules.free_scarabs(view, seat) and rules.treasure_colours(view, seat):
-        return "place treasure on the scarabs or press Done"
+        return _("place treasure on the scarabs or press Done")
     if view.entrances[seat] is None and turn < data.ENTRANCE_BY_TURN:
-        return "choose your entrance or press Done"
-    return "press Done to end your turn"
+        return _("choose your entrance or press Done")
+    return _("press Done to end your turn")
 
 
 def panel_lines(view, seat: int, viewer) -> list[str]:
     """The path, the treasures left, and the bet or what the seat is doing."""
-    lines = []
-    entrance = view.entrances[seat]
-    if entrance:
-        paces = len(rules.path_from(view.boards[seat], entrance))
-        lines.append(f"Path {plural(paces, 'pace')} · {entrance[0]} {entrance[1]}")
-    else:
-        lines.append("No entrance chosen yet")
-    parts = [f"{n} {c}" for c, n in zip(data.COLOURS, view.stock[seat], strict=True)
-             if c != "purple" or n]
-    lines.append("Left: " + " · ".join(parts))
-    if rules.with_betting(view):
-        lines.append(bet_line(view, seat, viewer))
-    else:
-        lines.append(status_line(view, seat))
+    chosen = view.entrances[seat]
+    lines = [_("Path {paces} · {entrance}", paces=paces(len(rules.entrance_path(view, seat))),
+               entrance=entrance(chosen)) if chosen else _("No entrance chosen yet")]
+    left = [_("{n} {colour}", n=n, colour=_(c))
+            for c, n in zip(data.COLOURS, view.stock[seat], strict=True) if c != "purple" or n]
+    lines.append(_("Left: {pieces}", pieces=dotted(*left)))
+    lines.append(bet_line(view, seat, viewer) if rules.with_betting(view)
+                 else status_line(view, seat))
     return lines
 
 
 def status_line(view, seat: int) -> str:
-    if view.phase == "over":
-        return "Finished"
-    if view.phase == "bet":
-        return "Betting" if rules.must_bet(view, seat) else "Waiting"
+    if view.phase == rules.OVER:
+        return _("Finished")
+    if view.phase == rules.BET:
+        return _("Betting") if rules.must_bet(view, seat) else _("Waiting")
     if view.done[seat]:
-        return "Turn ended"
+        return _("Turn ended")
     if view.current[seat] is None:
-        return f"Placing tile {view.revealed[-1]}"
-    return "Placing treasures"
+        return _("Placing tile {tile}", tile=view.revealed[-1])
+    return _("Placing treasures")
 
 
 def bet_line(view, seat: int, viewer) -> str:
     """The bet itself only to its player; to the others only that one lies face down."""
     bet = view.bets[seat]
     if bet in data.BET_GUESSES and seat == viewer:
-        return f"Your bet: {bet.capitalize()} (hidden)"
+        return _("Your bet: {guess} (hidden)", guess=_(GUESS_WORDS[bet]))
     if bet is not None:
-        return "Bet placed face down"
+        return _("Bet placed face down")
     if rules.must_bet(view, seat):
-        return "Betting on the next card"
+        return _("Betting on the next card")
     return bet_record(view, seat)
 
 
 def bet_record(view, seat: int) -> str:
     """The seat's betting so far: the latest round's streak and the purples won."""
-    log = view.bet_log[seat]
-    won = view.purples_won[seat]
+    log, won = view.bet_log[seat], view.purples_won[seat]
     if not log:
-        text = f"Bets start before card {data.BETTING_ROUNDS[0][0]}"
+        text = _("Bets start before card {card}", card=data.BETTING_ROUNDS[0][0])
     else:
         index, (first, last) = next(
             (i, r) for i, r in enumerate(data.BETTING_ROUNDS) if r[0] <= log[-1].card <= r[1])
         this = [b for b in log if first <= b.card <= last]
         right = sum(b.outcome != "wrong" for b in this)
         if any(b.outcome == "wrong" for b in this):
-            text = f"Bet round {index + 1}: out after {right} right"
+            text = _("Bet round {round}: out after {right} right", round=index + 1, right=right)
         elif len(this) == last - first + 1:
-            text = f"Bet round {index + 1}: {right} in a row"
+            text = _("Bet round {round}: {right} in a row", round=index + 1, right=right)
         else:
-            text = f"Bet round {index + 1}: {right} right, in"
-    return text + (f" · {plural(won, 'purple')} won" if won else "")
+            text = _("Bet round {round}: {right} right, in", round=index + 1, right=right)
+    return dotted(text, ngettext("{n} purple won", "{n} purples won", won)) if won else text
 
 
 def secret(view, seat: int) -> bool:
     """A bet is private from the moment it may be made until the card is revealed."""
-    if view.phase != "bet":
+    if view.phase != rules.BET:
         return False
     return view.bets[seat] in data.BET_GUESSES or rules.must_bet(view, seat)
 
 
 def describe(board, seat: int, move, before, after) -> str | None:
     """A short sentence for the message line about a committed move."""
-    if isinstance(move, PlaceTile):
+    if isinstance(move, rules.PlaceTile):
         row, col = divmod(move.space, SIZE)
-        message = f"laid tile {after.revealed[-1]} on row {row + 1}, column {col + 1}"
-        entrance = after.entrances[seat]
-        if entrance:
-            old = len(rules.path_from(before.boards[seat], entrance))
-            new = len(rules.path_from(after.boards[seat], entrance))
-            if new != old:
-                message += f" (path {old} to {new} paces)"
-        return message + "."
-    if isinstance(move, PlaceTreasure):
-        return (f"put a {move.colour} treasure ({data.VALUES[move.colour]}) on tile "
-                f"{after.revealed[-1]}.")
-    if isinstance(move, ChooseEntrance):
-        paces = len(rules.path_from(after.boards[seat], after.entrances[seat]))
-        return f"enters by the {move.portal} portal, {move.side} side ({paces} paces)."
-    if isinstance(move, EndTurn):
-        return "ended the turn." + revealed(board, before, after)
-    if isinstance(move, Bet):
-        return "placed a bet face down." + revealed(board, before, after)
+        where = dict(tile=after.revealed[-1], row=row + 1, col=col + 1)
+        old = len(rules.entrance_path(before, seat))
+        new = len(rules.entrance_path(after, seat))
+        if after.entrances[seat] and new != old:
+            return _("laid tile {tile} on row {row}, column {col} (path {old} to {new} paces).",
+                     old=old, new=new, **where)
+        return _("laid tile {tile} on row {row}, column {col}.", **where)
+    if isinstance(move, rules.PlaceTreasure):
+        return _("put a {colour} treasure ({value}) on tile {tile}.", colour=_(move.colour),
+                 value=data.VALUES[move.colour], tile=after.revealed[-1])
+    if isinstance(move, rules.ChooseEntrance):
+        return _("enters by the {portal} portal, {side} side ({paces} paces).",
+                 portal=_(move.portal), side=_(move.side),
+                 paces=len(rules.entrance_path(after, seat)))
+    if isinstance(move, rules.EndTurn):
+        return revealed(board, _("ended the turn."), before, after)
+    if isinstance(move, rules.Bet):
+        return revealed(board, _("placed a bet face down."), before, after)
     return None
 
 
-def revealed(board, before, after) -> str:
+def revealed(board, done, before, after):
     """What the end of a turn or the last bet brought: the next card, the bets' outcomes."""
-    if after.phase == "over":
-        return " The pyramids are complete."
-    if after.phase == "bet" and before.phase != "bet":
-        return f" Bets now: higher or lower than {after.revealed[-1]}?"
-    if len(after.revealed) > len(before.revealed):
-        message = f" Card {after.revealed[-1]} is revealed."
-        outcomes = []
-        for seat in range(after.players):
-            if len(after.bet_log[seat]) > len(before.bet_log[seat]):
-                record = after.bet_log[seat][-1]
-                outcomes.append(f"{board.ctx.name(seat)} bet {record.guess}: "
-                                f"{record.outcome}")
-        if outcomes:
-            message += " " + "; ".join(outcomes) + "."
-        return message
-    return ""
+    if after.phase == rules.OVER:
+        return _("{done} The pyramids are complete.", done=done)
+    if after.phase == rules.BET and before.phase != rules.BET:
+        return _("{done} Bets now: higher or lower than {card}?", done=done,
+                 card=after.revealed[-1])
+    if len(after.revealed) <= len(before.revealed):
+        return done
+    outcomes = [_("{name} bet {guess}: {outcome}", name=board.ctx.name(seat),
+                  guess=_(GUESS_WORDS[after.bet_log[seat][-1].guess]),
+                  outcome=_(after.bet_log[seat][-1].outcome))
+                for seat in range(after.players)
+                if len(after.bet_log[seat]) > len(before.bet_log[seat])]
+    card = _("{done} Card {card} is revealed.", done=done, card=after.revealed[-1])
+    if not outcomes:
+        return card
+    listed = outcomes[0]
+    for more in outcomes[1:]:
+        listed = _("{first}; {second}", first=listed, second=more)
+    return _("{revealed} {outcomes}.", revealed=card, outcomes=listed)
+
+
+#: the outcomes of a bet in words
+OUTCOME_WORDS = (N_("right"), N_("wrong"), N_("equal"))
+
+
+# -- lines the board draws --------------------------------------------------------------
+def title_info(view, seat: int):
+    """Beside the big pyramid's name: the path and the treasures' points."""
+    if not view.entrances[seat]:
+        return _("no entrance chosen yet")
+    return _("path {paces} · treasures {points}", paces=paces(len(rules.entrance_path(
+        view, seat))), points=points(rules.treasure_points(view, seat)))
+
+
+def turn_of(view):
+    return _("turn {turn} of {turns}", turn=min(rules.turn(view), data.TURNS), turns=data.TURNS)
+
+
+def status_note(view, seat: int, path) -> str:
+    """Under the big pyramid: paces, the next corridor marker, the professional segment."""
+    if not view.entrances[seat]:
+        return _("Choose your entrance by the end of turn {turn}", turn=data.ENTRANCE_BY_TURN)
+    reached = {colour for colour, _quarter in rules.markers(path)}
+    ahead = [p for p, c in data.MARKERS if c not in reached]
+    text = dotted(paces(len(path)), _("next marker at {pace}", pace=ahead[0]) if ahead
+                  else _("all markers placed"))
+    if view.variant == "professional":
+        mult = next(m for last, m in data.SEGMENTS if last is None or len(path) < last)
+        text = dotted(text, _("segment ×{multiplier}", multiplier=mult))
+    return text
+
+
+def preview_note(view, seat: int, preview) -> str:
+    """What the dropped tile would do: the path, chambers closed, the score."""
+    parts = []
+    if view.entrances[seat]:
+        parts.append(_("path +{grows} to {paces}", grows=preview.grows,
+                       paces=len(preview.new_path)) if preview.grows else _("path unchanged"))
+    if preview.closes:
+        parts.append(ngettext("closes {n} chamber", "closes {n} chambers", len(preview.closes)))
+    gain = preview.score_after - preview.score_before
+    parts.append(_("score {sign}{gain} to {score}", sign="+" if gain >= 0 else "−",
+                   gain=abs(gain), score=preview.score_after))
+    return _("Laid here: {effects}", effects=dotted(*parts))
+
+
+def card_labels(view, number) -> list:
+    """Under the card, longest first: the card or the bet asked for, and the next bet."""
+    message = (_("Higher or lower than {card}?", card=number)
+               if view.phase == rules.BET and number is not None else
+               _("Card {card} of {cards}", card=min(rules.turn(view), data.TURNS),
+                 cards=data.TURNS))
+    found = rules.betting_round(view)
+    if not found:
+        return [message]
+    fields = dict(round=found[0], card=found[1])
+    return [dotted(message, _("next bet: round {round}, {card} of 5", **fields)),
+            dotted(message, _("next bet {card}/5, round {round}", **fields)),
+            dotted(message, _("next bet {card}/5", **fields)), message]
+
+
+def solo_lines(view, best) -> list:
+    """The solo note: the best score, and how each treasure would score now."""
+    report = sorted(rules.treasure_report(view, 0), key=lambda t: not t.scores)
+    scoring = [t for t in report if t.scores]
+    lines = [(_("Solo: {best}", best=best), True),
+             (_("Treasures scoring now: {scoring} of {all}, {points}", scoring=len(scoring),
+                all=len(report), points=points(sum(t.points for t in scoring))), False)]
+    if not report:
+        lines.append((_("A treasure scores in a closed chamber touching the path."), False))
+    for t in report:
+        where = dict(colour=_(COLOUR_TITLES[t.colour]), value=t.value, row=t.row + 1,
+                     col=t.col + 1)
+        if not t.scores:
+            lines.append((_("{colour} {value} at row {row}, column {col}: 0, {reason}",
+                            reason=t.reason, **where), False))
+        elif view.variant == "professional":
+            lines.append((_("{colour} {value} at row {row}, column {col}: {points} (pace "
+                            "{pace} ×{multiplier})", points=points(t.points), pace=t.pace,
+                            multiplier=t.multiplier, **where), False))
+        else:
+            lines.append((_("{colour} {value} at row {row}, column {col}: {points} (pace "
+                            "{pace})", points=points(t.points), pace=t.pace, **where), False))
+    return lines

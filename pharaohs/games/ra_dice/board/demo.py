@@ -11,19 +11,7 @@ import pygame
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import words
 from pharaohs.games.ra_dice.board.gestures import move_spots
-from pharaohs.games.ra_dice.rules import (
-    REROLL,
-    RETRIEVE,
-    ROLL,
-    Civilization,
-    Disaster,
-    Flood,
-    Monument,
-    Nile,
-    Pharaoh,
-    TwoAnkhs,
-    data,
-)
+from pharaohs.games.ra_dice.rules import data
 from pharaohs.ui.gestures import click, drag, key
 
 
@@ -37,27 +25,28 @@ def demo_gesture(board, view, seat: int) -> list:
         return events
     board.ctx.lay_out_buttons(view)
     legal = board.ctx.legal_moves(view, seat)
-    if view.phase == ROLL:
+    if view.phase == rules.ROLL:
         return events + _click_button(board, words.ROLL_BUTTON)
-    if view.phase == REROLL:
+    if view.phase == rules.REROLL:
         events += _deselect_all(board)
         free = rules.available_dice(view)
         if view.rerolls_left == data.REROLLS and free:
             events += click(board.rect(f"die_{free[0]}").center)
             return events + _click_button(board, words.REROLL_BUTTON)
         return events + _click_button(board, words.STOP_BUTTON)
-    if view.phase == RETRIEVE:
+    if view.phase == rules.RETRIEVE:
         move = legal[0]
         name = (f"civ_{move.space}" if move.area == rules.AREA_CIVILIZATION
                 else f"monument_{move.space}")
         return events + click(board.rect(name).center)
     events += _deselect_all(board)
-    disasters = [m for m in legal if isinstance(m, Disaster)]
+    disasters = [m for m in legal if isinstance(m, rules.Disaster)]
     if disasters:
         return events + click(board.rect(f"disaster_{disasters[0].kind}").center)
-    for kind in (Monument, Pharaoh, Nile, Civilization, Flood, TwoAnkhs):
+    for kind in (rules.Monument, rules.Pharaoh, rules.Nile, rules.Civilization, rules.Flood,
+                 rules.TwoAnkhs):
         for move in legal:
-            if type(move) is kind and (kind is not Civilization or len(move.spaces) == 1):
+            if type(move) is kind and (kind is not rules.Civilization or len(move.spaces) == 1):
                 return events + _drag_dice(board, move)
     return events + _click_button(board, words.END_BUTTON)
 

@@ -14,21 +14,7 @@ from dataclasses import dataclass
 from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import places
-from pharaohs.games.ra_dice.rules import (
-    GAME,
-    Civilization,
-    Disaster,
-    Flood,
-    Monument,
-    Nile,
-    Pharaoh,
-    RemoveMarker,
-    Reroll,
-    Roll,
-    StopRolling,
-    TwoAnkhs,
-    data,
-)
+from pharaohs.games.ra_dice.rules import data
 
 
 @dataclass
@@ -93,8 +79,8 @@ def default_dice(board, target: str, view) -> frozenset[int]:
 
 
 #: the kind of move dice put on each target spot (Monument and Civilization spaces aside)
-TARGET_MOVES = {"pharaoh_track": Pharaoh, "nile_track": Nile, "flood_box": Flood,
-                "two_points": TwoAnkhs}
+TARGET_MOVES = {"pharaoh_track": rules.Pharaoh, "nile_track": rules.Nile, "flood_box": rules.Flood,
+                "two_points": rules.TwoAnkhs}
 
 
 def resolve(target: str, dice: frozenset[int], pending, view, seat):
@@ -102,10 +88,10 @@ def resolve(target: str, dice: frozenset[int], pending, view, seat):
     rules (``find_move``: the legal move, or their sentence why not), or None while more
     Civilization spaces are to be chosen; and the pending choice after this gesture."""
     if target in TARGET_MOVES:
-        return find_move(GAME, view, seat, TARGET_MOVES[target], dice=dice), pending
+        return find_move(rules.GAME, view, seat, TARGET_MOVES[target], dice=dice), pending
     if target.startswith("monument_"):
         space = int(target.removeprefix("monument_"))
-        return find_move(GAME, view, seat, Monument, dice=dice, space=space), pending
+        return find_move(rules.GAME, view, seat, rules.Monument, dice=dice, space=space), pending
     if target.startswith("civ_"):
         return civilization(int(target.removeprefix("civ_")), dice, pending, view, seat)
     return None, pending
@@ -126,7 +112,7 @@ def civilization(colour: int, dice, pending, view, seat):
         chosen = pending.spaces | {colour}
     needed = data.CIVILIZATION_MARKERS.get(len(dice))
     every = {m.spaces for m in rules.moves_for_dice(view, seat, dice)
-             if isinstance(m, Civilization)}
+             if isinstance(m, rules.Civilization)}
     options = {spaces for spaces in every if chosen <= spaces}
     if every and not options:
         reason = rules.civilization_space_refusal(view, seat, dice, colour)
@@ -135,24 +121,24 @@ def civilization(colour: int, dice, pending, view, seat):
     if needed is not None and len(chosen) < needed and len(options) > 1:
         return None, PendingCivilization(dice, chosen, needed)
     spaces = next(iter(options)) if len(options) == 1 else chosen
-    return find_move(GAME, view, seat, Civilization, dice=dice, spaces=spaces), pending
+    return find_move(rules.GAME, view, seat, rules.Civilization, dice=dice, spaces=spaces), pending
 
 
 def move_spots(move) -> set[str]:
     """The spots a move would touch (for glowing targets)."""
-    if isinstance(move, Pharaoh):
+    if isinstance(move, rules.Pharaoh):
         return {"pharaoh_track"}
-    if isinstance(move, Nile):
+    if isinstance(move, rules.Nile):
         return {"nile_track"}
-    if isinstance(move, Flood):
+    if isinstance(move, rules.Flood):
         return {"flood_box"}
-    if isinstance(move, TwoAnkhs):
+    if isinstance(move, rules.TwoAnkhs):
         return {"two_points"}
-    if isinstance(move, Civilization):
+    if isinstance(move, rules.Civilization):
         return {f"civ_{c}" for c in move.spaces}
-    if isinstance(move, Monument):
+    if isinstance(move, rules.Monument):
         return {f"monument_{move.space}"}
-    if isinstance(move, Disaster):
+    if isinstance(move, rules.Disaster):
         return {f"disaster_{move.kind}"}
     return set()
 
@@ -160,14 +146,14 @@ def move_spots(move) -> set[str]:
 def last_spots(seat, move, before, after) -> set[str]:
     """The spots a committed move touched, outlined until the next one."""
     kind = type(move)
-    if kind is Pharaoh:
+    if kind is rules.Pharaoh:
         return {f"pharaoh_{after.pharaoh[seat]}"}
-    if kind is Nile or kind is Flood:
+    if kind is rules.Nile or kind is rules.Flood:
         spots = {f"nile_{after.nile[seat]}"}
-        return spots | ({"flood_box"} if kind is Flood else set())
-    if kind is RemoveMarker:
+        return spots | ({"flood_box"} if kind is rules.Flood else set())
+    if kind is rules.RemoveMarker:
         return ({f"civ_{move.space}"} if move.area == rules.AREA_CIVILIZATION
                 else {f"monument_{move.space}"})
-    if kind is Roll or kind is Reroll or kind is StopRolling:
+    if kind is rules.Roll or kind is rules.Reroll or kind is rules.StopRolling:
         return {f"sun_{places.ra_space(after)}"} if after.ra != before.ra else set()
     return move_spots(move)

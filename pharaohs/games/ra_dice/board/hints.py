@@ -14,18 +14,7 @@ from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import gestures, places
 from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, both, colour, colours
-from pharaohs.games.ra_dice.rules import (
-    APPLY,
-    REROLL,
-    RETRIEVE,
-    Civilization,
-    Flood,
-    Monument,
-    Nile,
-    Pharaoh,
-    TwoAnkhs,
-    data,
-)
+from pharaohs.games.ra_dice.rules import data
 
 #: each die by its colour, letter and shape (colour is never the only cue)
 DIE_NAMES = (N_("Yellow die (Y, circle)"), N_("Blue die (B, square)"),
@@ -44,7 +33,7 @@ def hover_hint(board, pos, view, viewer) -> str | None:
     if die is not None:
         return _die_hint(board, die, view, acting)
     target = gestures.target_at(board, pos)
-    if target and acting and view.phase == APPLY and not target.startswith("disaster_"):
+    if target and acting and view.phase == rules.APPLY and not target.startswith("disaster_"):
         dice = board.active_dice() or gestures.default_dice(board, target, view)
         if dice:
             found = gestures.resolve(target, frozenset(dice), board.pending, view, viewer)[0]
@@ -58,7 +47,7 @@ def hover_hint(board, pos, view, viewer) -> str | None:
                  effect=_(DISASTER_EFFECTS[kind]))
         return both(_("Click to declare it."), text) if acting and rules.disaster_open(view) \
             else text
-    if acting and view.phase == RETRIEVE and target and \
+    if acting and view.phase == rules.RETRIEVE and target and \
             gestures.retrieve_space(target, view) is not None:
         return _("Click to retrieve this marker.")
     return _info_hint(board, pos, view)
@@ -75,11 +64,11 @@ def _die_hint(board, die: int, view, acting: bool) -> str:
         return _("{die} shows a Sun: it lies on the Sun track.", die=name)
     if die in view.used:
         return _("{die}: {face}, used this turn.", die=name, face=shown)
-    if acting and view.phase == REROLL:
+    if acting and view.phase == rules.REROLL:
         return (_("{die}: {face}. Click to keep it.", die=name, face=shown)
                 if die in board.selected else
                 _("{die}: {face}. Click to throw it again.", die=name, face=shown))
-    if acting and view.phase == APPLY:
+    if acting and view.phase == rules.APPLY:
         return (_("{die}: {face}. Click to unselect it; drag to use it.", die=name, face=shown)
                 if die in board.selected else
                 _("{die}: {face}. Click to select it; drag to use it.", die=name, face=shown))
@@ -168,8 +157,8 @@ def _civilization_hint(board, space: int, dice) -> str:
 
 def _intent(move, view, seat) -> str:
     """What a legal move under the pointer would do."""
-    if isinstance(move, Pharaoh | Nile):
-        track = "pharaoh" if isinstance(move, Pharaoh) else "nile"
+    if isinstance(move, rules.Pharaoh | rules.Nile):
+        track = "pharaoh" if isinstance(move, rules.Pharaoh) else "nile"
         to = min(data.TRACK_MAX, getattr(view, track)[seat] + len(move.dice))
         if track == "pharaoh":
             return ngettext("Advance your Pharaoh marker {n} space (to {to}).",
@@ -177,13 +166,13 @@ def _intent(move, view, seat) -> str:
                             len(move.dice), to=to)
         return ngettext("Advance your Nile marker {n} space (to {to}).",
                         "Advance your Nile marker {n} spaces (to {to}).", len(move.dice), to=to)
-    if isinstance(move, Flood):
+    if isinstance(move, rules.Flood):
         return _("Flood the Nile with these three dice.")
-    if isinstance(move, TwoAnkhs):
+    if isinstance(move, rules.TwoAnkhs):
         return _("Score {points} points with these two Ankhs.", points=data.TWO_ANKHS_POINTS)
-    if isinstance(move, Civilization):
+    if isinstance(move, rules.Civilization):
         return _("Place Civilization markers on {colours}.", colours=colours(move.spaces))
-    if isinstance(move, Monument):
+    if isinstance(move, rules.Monument):
         return _("Place a Monument marker on this {colour} space (column {column}).",
                  colour=colour(data.monument_colour(move.space)),
                  column=data.monument_column(move.space) + 1)

@@ -38,19 +38,7 @@ from pharaohs.games.ra_dice.board import (
 from pharaohs.games.ra_dice.board.dice_tray import Throw
 from pharaohs.games.ra_dice.board.epoch_scoring import epoch_scoring
 from pharaohs.games.ra_dice.board.gestures import PendingCivilization
-from pharaohs.games.ra_dice.rules import (
-    APPLY,
-    REROLL,
-    RETRIEVE,
-    ROLL,
-    Disaster,
-    EndTurn,
-    RemoveMarker,
-    Reroll,
-    Roll,
-    StopRolling,
-    data,
-)
+from pharaohs.games.ra_dice.rules import data
 from pharaohs.ui import theme
 from pharaohs.ui.board_kit import Action, KitBoard
 from pharaohs.ui.pictures import Layer
@@ -124,7 +112,7 @@ class RaDiceBoard(KitBoard):
     def targets(self, view, viewer) -> frozenset[str]:
         """Spot names a legal move with the selected (or dragged) dice would use."""
         dice = self.active_dice()
-        if not dice or not self.ctx.acting(viewer) or view.phase != APPLY:
+        if not dice or not self.ctx.acting(viewer) or view.phase != rules.APPLY:
             return frozenset()
         key = (view, dice, viewer, self.pending and self.pending.spaces)
         if key != self._targets[0]:
@@ -175,22 +163,22 @@ class RaDiceBoard(KitBoard):
         return demo.demo_gesture(self, view, seat)
 
     def actions(self, view, viewer) -> list[Action]:
-        if view.phase == ROLL:
-            return [Action(words.ROLL_BUTTON, lambda: self.ctx.try_move(Roll()),
+        if view.phase == rules.ROLL:
+            return [Action(words.ROLL_BUTTON, lambda: self.ctx.try_move(rules.Roll()),
                            hotkey=pygame.K_SPACE, hint=words.ROLL_HINT)]
-        if view.phase == REROLL:
+        if view.phase == rules.REROLL:
             return [Action(words.REROLL_BUTTON, self.reroll, bool(self.selected), pygame.K_SPACE,
                            words.reroll_hint(self.selected)),
-                    Action(words.STOP_BUTTON, lambda: self.ctx.try_move(StopRolling()),
+                    Action(words.STOP_BUTTON, lambda: self.ctx.try_move(rules.StopRolling()),
                            hint=words.STOP_HINT)]
-        if view.phase == APPLY:
-            return [Action(words.END_BUTTON, lambda: self.ctx.try_move(EndTurn()),
+        if view.phase == rules.APPLY:
+            return [Action(words.END_BUTTON, lambda: self.ctx.try_move(rules.EndTurn()),
                            hint=words.end_turn_hint(view))]
         return []
 
     def reroll(self) -> None:
         if self.selected:
-            self.ctx.try_move(Reroll(frozenset(self.selected)))
+            self.ctx.try_move(rules.Reroll(frozenset(self.selected)))
 
     # -- input -------------------------------------------------------------------------------------
     def pick(self, pos):
@@ -216,12 +204,12 @@ class RaDiceBoard(KitBoard):
             return changed
         if event.button != 1:
             return False
-        if view.phase == ROLL:
+        if view.phase == rules.ROLL:
             if self.rect("dice_tray").collidepoint(event.pos):
-                self.ctx.try_move(Roll())
+                self.ctx.try_move(rules.Roll())
                 return True
             return False
-        if view.phase == REROLL:
+        if view.phase == rules.REROLL:
             die = gestures.die_at(self, event.pos, view)
             if die is not None:
                 dice_tray.toggle(self, die)
@@ -229,15 +217,15 @@ class RaDiceBoard(KitBoard):
         target = gestures.target_at(self, event.pos)
         if target is None:
             return False
-        if view.phase == RETRIEVE:
+        if view.phase == rules.RETRIEVE:
             space = gestures.retrieve_space(target, view)
             if space is None:
                 self.ctx.refuse(words.retrieve_refusal(view))
             else:
-                self.ctx.play(RemoveMarker, area=view.disaster, space=space)
+                self.ctx.play(rules.RemoveMarker, area=view.disaster, space=space)
             return True
         if target.startswith("disaster_"):
-            self.ctx.play(Disaster, kind=target.removeprefix("disaster_"))
+            self.ctx.play(rules.Disaster, kind=target.removeprefix("disaster_"))
             return True
         dice = self.active_dice() or gestures.default_dice(self, target, view)
         if not dice:
@@ -291,17 +279,17 @@ class RaDiceBoard(KitBoard):
         self.pending = None
         kind = type(move)
         animate = self.ctx.animations
-        if kind is Roll or kind is Reroll:
+        if kind is rules.Roll or kind is rules.Reroll:
             self.selected.clear()
-            thrown = frozenset(range(data.NUM_DICE)) if kind is Roll else move.dice
-            if kind is Roll:
+            thrown = frozenset(range(data.NUM_DICE)) if kind is rules.Roll else move.dice
+            if kind is rules.Roll:
                 self.sun_order = []
             suns = tuple(i for i in sorted(thrown) if after.dice[i] == data.SUN)
             self.sun_order += [i for i in suns if i not in self.sun_order]
             if animate:
                 self.throw = Throw(thrown, suns, self.sun_slots(after),
                                    self.visual.randrange(1 << 30))
-        elif kind is EndTurn:
+        elif kind is rules.EndTurn:
             self.selected.clear()
             self.sun_order = []
         delay = self.throw.length if self.throw else 0.0

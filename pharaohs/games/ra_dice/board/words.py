@@ -10,25 +10,7 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
-from pharaohs.games.ra_dice.rules import (
-    APPLY,
-    REROLL,
-    RETRIEVE,
-    ROLL,
-    Civilization,
-    Disaster,
-    EndTurn,
-    Flood,
-    Monument,
-    Nile,
-    Pharaoh,
-    RemoveMarker,
-    Reroll,
-    Roll,
-    StopRolling,
-    TwoAnkhs,
-    data,
-)
+from pharaohs.games.ra_dice.rules import data
 
 #: the colours of the dice and spaces in words (``data.COLOURS`` are their ids)
 COLOUR_WORDS = {"yellow": N_("yellow"), "blue": N_("blue"), "purple": N_("purple"),
@@ -96,9 +78,9 @@ def retrieve_refusal(view) -> str:
 
 def throws_text(view) -> str:
     """The tray header's right side: throws left while rolling, then the Suns."""
-    if view.phase == ROLL:
+    if view.phase == rules.ROLL:
         return _("Throws left: {n}", n=1 + data.REROLLS)
-    if view.phase == REROLL:
+    if view.phase == rules.REROLL:
         return _("Throws left: {n}", n=view.rerolls_left)
     suns = rules.sun_count(view) if view.dice else 0
     return _("Suns: {n}", n=suns) if suns else _("No Suns")
@@ -106,16 +88,16 @@ def throws_text(view) -> str:
 
 def tray_hint(board, view, acting) -> str:
     """The two lines under the tray header: what happens, or what to do with the dice."""
-    if view.phase == RETRIEVE:
+    if view.phase == rules.RETRIEVE:
         victim, left = view.victims[0]
         return ngettext("{name} retrieves {n} marker from the {area} area.",
                         "{name} retrieves {n} markers from the {area} area.", left,
                         name=board.ctx.name(victim), area=_(AREA_NAMES[view.disaster]))
     if not acting:
         return _("{name} is playing.", name=board.ctx.name(view.current))
-    if view.phase == ROLL:
+    if view.phase == rules.ROLL:
         return _("Click Roll (or the dice) to throw all five dice.")
-    if view.phase == REROLL:
+    if view.phase == rules.REROLL:
         chosen = len(board.selected)
         if chosen:
             return ngettext("{n} die marked to throw again: click Reroll. Click a die again "
@@ -137,13 +119,13 @@ def tray_hint(board, view, acting) -> str:
 
 def prompt(board, view, seat: int) -> str:
     """What ``seat`` should do now, for the action bar."""
-    if view.phase == ROLL:
+    if view.phase == rules.ROLL:
         return _("roll the dice")
-    if view.phase == REROLL:
+    if view.phase == rules.REROLL:
         return ngettext("choose dice to throw again, or stop rolling ({n} reroll left)",
                         "choose dice to throw again, or stop rolling ({n} rerolls left)",
                         view.rerolls_left)
-    if view.phase == RETRIEVE:
+    if view.phase == rules.RETRIEVE:
         return ngettext("{name}'s {disaster} Disaster strikes you: click {n} of your markers "
                         "to retrieve", "{name}'s {disaster} Disaster strikes you: click {n} of "
                         "your markers to retrieve", view.victims[0][1],
@@ -201,46 +183,46 @@ FACE_COUNTS = {
 def describe(seat, move, before, after) -> str | None:
     """A committed move in a sentence, for the message line."""
     kind = type(move)
-    if kind is Roll:
+    if kind is rules.Roll:
         faces = after.dice
         return both(_("rolled {faces}.", faces=faces_text(faces)), _sun_effect(before, after))
-    if kind is Reroll:
+    if kind is rules.Reroll:
         faces = [after.dice[i] for i in sorted(move.dice)]
         return both(ngettext("threw {n} die again: {faces}.", "threw {n} dice again: {faces}.",
                              len(faces), faces=faces_text(faces)), _sun_effect(before, after))
-    if kind is StopRolling:
+    if kind is rules.StopRolling:
         return both(_("stopped rolling."), _sun_effect(before, after))
-    if kind is Pharaoh:
+    if kind is rules.Pharaoh:
         return ngettext("advanced {n} space on the Pharaoh track (to {to}).",
                         "advanced {n} spaces on the Pharaoh track (to {to}).", len(move.dice),
                         to=after.pharaoh[seat])
-    if kind is Nile:
+    if kind is rules.Nile:
         return ngettext("advanced {n} space on the Nile track (to {to}).",
                         "advanced {n} spaces on the Nile track (to {to}).", len(move.dice),
                         to=after.nile[seat])
-    if kind is Flood:
+    if kind is rules.Flood:
         return ngettext("flooded the Nile ({n} flood marker).",
                         "flooded the Nile ({n} flood markers).", after.floods[seat])
-    if kind is Civilization:
+    if kind is rules.Civilization:
         return ngettext("placed Civilization marker on {colours}.",
                         "placed Civilization markers on {colours}.", len(move.spaces),
                         colours=colours(move.spaces))
-    if kind is Monument:
+    if kind is rules.Monument:
         return _("placed a Monument marker on {colour} in column {column}.",
                  colour=colour(data.monument_colour(move.space)),
                  column=data.monument_column(move.space) + 1)
-    if kind is TwoAnkhs:
+    if kind is rules.TwoAnkhs:
         return _("scored {points} points with two Ankhs.", points=data.TWO_ANKHS_POINTS)
-    if kind is Disaster:
+    if kind is rules.Disaster:
         return _("declared a {disaster} Disaster: {effect}.",
                  disaster=_(data.DISASTER_NAMES[move.kind]), effect=_(DISASTER_EFFECTS[move.kind]))
-    if kind is RemoveMarker:
+    if kind is rules.RemoveMarker:
         if move.area == rules.AREA_CIVILIZATION:
             return _("retrieved a marker from the {colour} Civilization space.",
                      colour=colour(move.space))
         return _("retrieved a marker from Monument column {column}.",
                  column=data.monument_column(move.space) + 1)
-    if kind is EndTurn:
+    if kind is rules.EndTurn:
         return _end_turn(before, after)
     return None
 
@@ -266,7 +248,7 @@ def both(first, second):
 
 def _sun_effect(before, after):
     """What the Suns did when rolling ended with this move (None if it did not end)."""
-    if after.phase == REROLL or before.phase == APPLY:
+    if after.phase == rules.REROLL or before.phase == rules.APPLY:
         return None
     suns = rules.sun_count(after)
     if 1 <= suns <= 2:
