@@ -211,3 +211,37 @@ def test_a_whole_hot_seat_game_through_the_ui(size, tmp_path, monkeypatch):
     results = app.stack[-1]
     assert isinstance(results, ResultsScene)
     assert results.match.game.is_over(results.match.state)
+
+
+def test_phase_two_is_read_out_step_by_step_after_the_burial_choices():
+    """Phase 2 shown as a sequence the players can follow: rewards, die rolls, tribute."""
+    from pharaohs.games.dahschur.rules.state import City
+    from pharaohs.games.dahschur.rules.turns import begin_phase_two
+    from pharaohs.ui.score_steps import ScoreSteps
+
+    base = GAME.setup(2, "scene")
+    rows = ((Card(0, 2), Card(0, 5)), (Card(1, 2), Card(1, 4)))
+    cities = (City(7, True, True), City(13, False, False), City(14, False, False))
+    state = begin_phase_two(dataclasses.replace(base, rows=rows, cities=cities,
+                                                hands=((1, 3, 4, 6), (1, 3, 5, 6))))
+    app, table, board = start(players=2, state=state)
+    for _step in range(8):
+        if table.state.phase != S.TASKS:
+            break
+        seat = table.match.to_act()[0]
+        take_seat(app, table)
+        table.try_move(GAME.legal_moves(table.state, seat)[-1], seat)
+        app.apply_transitions()
+    assert table.state.round == 2
+    overlay = board.overlay
+    assert isinstance(overlay, ScoreSteps) and overlay in app.stack
+    while app.stack[-1] is not overlay:  # the next player confirms the curtain first
+        app.step(0.016, [key(pygame.K_RETURN)])
+        app.apply_transitions()
+    app.step(0.016, [])
+    assert any("lost the roll" in line.reason for line in overlay.lines)
+    for _ in range(overlay.steps):
+        app.step(0.016, [key(pygame.K_RETURN)])
+        app.apply_transitions()
+    assert board.overlay is None
+

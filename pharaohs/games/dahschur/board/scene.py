@@ -17,10 +17,12 @@ import pygame
 
 from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.board import demo, gestures, marks, pieces, places, words
+from pharaohs.games.dahschur.board.phase_two_summary import lines as summary_lines
+from pharaohs.games.dahschur.board.phase_two_summary import phase_two_summary
 from pharaohs.games.dahschur.board.static_board import StaticBoard
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules.data import GOLD, plate_gem, plate_owner
-from pharaohs.games.dahschur.rules.state import OVER
+from pharaohs.games.dahschur.rules.state import OVER, TASKS
 from pharaohs.games.dahschur.rules.wording import A_GEM
 from pharaohs.ui.board_kit import Action, KitBoard
 
@@ -55,6 +57,8 @@ class DahschurBoard(KitBoard):
         self.clickable = [s.name for s in sorted(spots, key=lambda s: s.width * s.height)]
         self.drag.pick = lambda pos: gestures.pick(self, pos)
         self.drag.on_drop = lambda item, pos: gestures.drop(self, item, pos)
+        #: the phase 2 read-out while it is open
+        self.overlay = None
         #: the move each action-bar button makes, by move (the demo hand clicks them)
         self.action_moves: dict = {}
 
@@ -125,6 +129,9 @@ class DahschurBoard(KitBoard):
     def moved(self, seat, move, before, after) -> None:
         """Outline what the move touched; the merchant and offerings glide to their place."""
         self.marks.record("last", marks.touched(seat, move, before, after))
+        if before.phase == TASKS and after.phase != TASKS and self.overlay is None \
+                and summary_lines(after):
+            self.overlay = self.ctx.open(phase_two_summary(self, after))
         if not self.ctx.animations or self.placement is None:
             return
         if isinstance(move, M.MoveMerchant):

@@ -1,0 +1,62 @@
+"""Phase 2 read out over the board once it is settled: each reward and the city tribute,
+who won it with which card, the die rolls of ties, one step per click (``ScoreSteps``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pharaohs.core.i18n import _
+from pharaohs.games.dahschur.rules.data import RIGHT_REWARD_POINTS
+from pharaohs.ui.score_steps import ScoreSteps
+
+_CATEGORIES = {
+    "reward1": _("Reward 1: a silver disc"),
+    "reward2": _("Reward 2: procession or gem"),
+    "reward3": _("Reward 3: 2 AP"),
+    "tribute": _("City tribute"),
+}
+
+
+@dataclass(frozen=True)
+class Line:
+    """One seat's part in one step of phase 2."""
+
+    seat: int
+    category: str
+    points: int
+    reason: str
+
+
+def lines(view) -> list[Line]:
+    """The steps of this round's phase 2 from its events (a view of the table)."""
+    out: list[Line] = []
+    rolls: dict[tuple[str, int], int] = {}
+    for event in view.events:
+        if event.kind == "roll":
+            for seat, pips in event.rolls:
+                rolls[event.stage, seat] = pips
+        elif event.kind == "reward":
+            points = RIGHT_REWARD_POINTS if event.stage == "reward3" else 0
+            out.append(Line(event.seat, _CATEGORIES[event.stage], points,
+                            _("highest card: {value}", value=event.value)))
+            out += [Line(seat, _CATEGORIES[event.stage], 0,
+                         _("die {pips}: lost the roll", pips=pips))
+                    for (stage, seat), pips in rolls.items()
+                    if stage == event.stage and seat != event.seat]
+        elif event.kind == "tribute":
+            out.append(Line(event.seat, _CATEGORIES["tribute"], 0,
+                            _("city {number}", number=event.value)))
+    return out
+
+
+def phase_two_summary(board, view):
+    """The scene reading out phase 2 just settled in ``view``, for ``ctx.open``."""
+    steps = lines(view)
+
+    def closed() -> None:
+        board.overlay = None
+
+    return lambda app: ScoreSteps(
+        app, board.area, _("Reward of the princes and city tribute"), steps,
+        [board.ctx.name(s) for s in range(view.players)], board.ctx.scores(view),
+        _("Recognition points"), _("Click or press Enter to play on"), closed)
