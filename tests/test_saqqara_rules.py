@@ -378,6 +378,23 @@ def test_influence_cards_are_placed_face_down_by_all_at_once():
     assert G.view(state, 0).placed == state.placed
 
 
+def test_a_card_laid_face_down_can_be_taken_back_the_last_one_cannot():
+    """Undo goes back step by step until something is revealed: laying a card face down shows
+    nothing; the last card of the last player turns all cards up."""
+    from pharaohs.core import Match
+    match = Match.start(G, [("A", "human"), ("B", "human"), ("C", "human")], "undo")
+    hand = match.state.hands[1]
+    match.play(1, R.PlaceInfluence(0, hand[0]))
+    assert match.can_undo(1)
+    match.undo(1)
+    assert match.state.hands[1] == hand
+    for seat in range(3):
+        for w in range(4):
+            if match.state.phase == INFLUENCE:
+                match.play(seat, R.PlaceInfluence(w, match.state.hands[seat][0]))
+    assert match.state.phase != INFLUENCE and not match.can_undo(2)
+
+
 def test_determinize_keeps_the_view_and_redraws_others_cards():
     """A computer player's world keeps what it sees; others' hands are dealt again."""
     state = G.setup(4, "secrets")
