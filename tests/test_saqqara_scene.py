@@ -180,3 +180,66 @@ def test_a_whole_hot_seat_game_through_the_ui(tmp_path, monkeypatch):
     assert entry["ok"], entry.get("error")
     assert entry["drags"] > 0
     assert isinstance(app.stack[-1], ResultsScene)
+
+
+def test_a_click_on_a_market_card_one_leads_takes_it_and_a_click_on_a_hut_withdraws():
+    state = GAME.setup(3, "take")
+    from pharaohs.games.saqqara.rules.market import begin_market
+    from pharaohs.games.saqqara.rules.state import Bid
+    state = begin_market(evolve(state, start=0, goods=((0, 2, 0, 0, 3),) * 3))
+    state = evolve(state, bids=((Bid(0, (0, 1, 0, 0, 0)),),
+                                (Bid(0, (0, 1, 0, 0, 0)), Bid(1, (0, 0, 0, 0, 2))), (), ()))
+    app, table, board = start(state=state)
+    app.step(0.016, click(centre(board, "card_0")))
+    assert table.match.log == [(0, rules.TakeCard(0))]
+    app.step(0.016, click(centre(board, "hut_1")))
+    assert table.match.log[-1] == (0, rules.Withdraw(1))
+    assert table.state.warehouses[1][FISH] >= 1
+
+
+def test_an_influence_card_dropped_on_the_pile_is_exchanged_by_intrigue():
+    state = GAME.setup(3, "intrigue")
+    state = evolve(state, intrigue_open=frozenset({0}))
+    app, table, board = start(state=state)
+    assert "keep your hand" in board.prompt(table.view(), 0)
+    card = table.state.hands[0][1]
+    app.step(0.016, drag(centre(board, "hand_1"), centre(board, "pile")))
+    assert table.match.log == [(0, rules.IntrigueSwap(card))]
+
+
+def test_the_influence_token_is_dragged_under_a_warehouse():
+    state = GAME.setup(3, "token")
+    state = evolve(state, placed=((1, 2, 3, 4), (None,) * 4, (None,) * 4),
+                   hands=((), *GAME.setup(3, "token").hands[1:]), tokens_open=((2,), (), ()))
+    app, table, board = start(state=state)
+    app.step(0.016, drag(centre(board, "my_token"), centre(board, "influence_3")))
+    assert table.match.log == [(0, rules.PlaceToken(3))]
+    assert table.state.tokens[0][3] == 2
+
+
+def test_a_good_dropped_on_the_supply_trades_and_a_stolen_good_lands_in_the_tray():
+    pyramids = (data.THIEVES, data.TRADE, data.AGRICULTURE, data.RELIGION, data.GOVERNMENT)
+    state = developing(goods=((2, 4, 0, 0, 0), (0, 0, 3, 0, 0), (0, 0, 0, 0, 0)),
+                       pyramids=pyramids,
+                       workers=((2, 0, 0), (4, 0, 0), (0, 0, 0), (0, 0, 0), (0, 0, 0)))
+    app, table, board = start(state=state)
+    app.step(0.016, drag(centre(board, "my_goods_1"), centre(board, "supply_4")))
+    assert table.match.log == [(0, rules.Trade(FISH, GOLD))]
+    app.step(0.016, drag(centre(board, "ledger_1_2"), centre(board, "tray")))
+    assert table.match.log[-1] == (0, rules.Steal(1, LINEN))
+    app.step(0.016, drag(centre(board, "my_goods_0"), centre(board, "supply_3")))
+    assert table.match.log[-1] == (0, rules.UseLand(WOOD))
+
+
+def test_agriculture_asks_for_the_kind_with_buttons():
+    from pharaohs.games.saqqara.rules.production import next_harvest
+    state = GAME.setup(3, "harvest")
+    workers = list(state.workers)
+    workers[0] = (5, 0, 0)
+    state = evolve(state, pyramids=(data.AGRICULTURE, *state.pyramids[1:]),
+                   workers=tuple(workers), start=0, passed=frozenset())
+    state, done = next_harvest(state)
+    assert not done
+    app, table, board = start(state=state)
+    app.step(0.016, click(button(table, "Linen").rect.center))
+    assert table.match.log == [(0, rules.Harvest(LINEN))]
