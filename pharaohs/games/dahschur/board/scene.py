@@ -149,11 +149,14 @@ class DahschurBoard(KitBoard):
         self.tweens.clear()
 
     def click_targets(self, view, viewer) -> set[str]:
-        """The places a click makes a legal move on."""
+        """The places a click makes a legal move on (a hand card goes where it may)."""
         if viewer is None or not self.ctx.acting(viewer):
             return set()
-        return {_CLICKED[type(m)](m, viewer) for m in self.ctx.legal_moves(view, viewer)
-                if type(m) in _CLICKED}
+        legal = self.ctx.legal_moves(view, viewer)
+        hand = view.hands[viewer]
+        return {_CLICKED[type(m)](m, viewer) for m in legal if type(m) in _CLICKED} | {
+            f"hand_{hand.index(m.value)}" for m in legal
+            if isinstance(m, (M.GiftPrince, M.LayThirdPrince))}
 
     # -- input -------------------------------------------------------------------------------------
     def handle(self, event, view, viewer) -> bool:
