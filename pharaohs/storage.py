@@ -340,13 +340,24 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
-def _set_aside_sentence(path: Path, what: str):
+def _settings_set_aside(path: Path):
+    """Set a damaged settings file aside; the sentence for the player."""
     aside = set_aside(path)
     if aside is None:
-        return _("{file} is damaged and could not be set aside; the game leaves it as it is "
-                 "and uses {what} without it.", file=path.name, what=what)
-    return _("{file} was damaged; it is kept as {aside} and the game uses {what} without it.",
-             file=path.name, aside=aside.name, what=what)
+        return _("{file} is damaged and could not be set aside; the default settings apply "
+                 "and the file stays as it is.", file=path.name)
+    return _("{file} was damaged; it is kept as {aside} and the default settings apply.",
+             file=path.name, aside=aside.name)
+
+
+def _high_scores_set_aside(path: Path):
+    """Set a damaged high-score file aside; the sentence for the player."""
+    aside = set_aside(path)
+    if aside is None:
+        return _("{file} is damaged and could not be set aside; no new high score is "
+                 "recorded until it is moved away.", file=path.name)
+    return _("{file} was damaged; it is kept as {aside}, and every score that could still "
+             "be read stays in the table.", file=path.name, aside=aside.name)
 
 
 # -- settings -----------------------------------------------------------------------
@@ -389,7 +400,7 @@ class Settings:
             if not isinstance(raw, dict):
                 raise reader.refusal(path, _("the file is damaged and cannot be read."))
         except SaveError:
-            return cls(notices=(_set_aside_sentence(path, _("the default settings")),))
+            return cls(notices=(_settings_set_aside(path),))
         values, bad = {}, []
         for spec in fields(cls):
             if spec.name == "notices" or spec.name not in raw:
@@ -488,7 +499,7 @@ def check_high_scores():
     if not damaged:
         return None
     path = _high_score_path()
-    notice = _set_aside_sentence(path, _("the high scores"))
+    notice = _high_scores_set_aside(path)
     if not path.exists() and tables:
         try:
             write_json(path, tables)

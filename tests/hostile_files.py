@@ -49,7 +49,9 @@ def _raw(content: bytes):
 
 
 def _json(data):
-    return _text(json.dumps(data, ensure_ascii=False))
+    """JSON as the standard library writes it (non-ASCII as escapes, so a lone surrogate
+    is a valid file, only an undrawable name)."""
+    return _text(json.dumps(data))
 
 
 def _symlink(target: str):
@@ -218,6 +220,8 @@ def save_cases() -> list[tuple[str, Callable[[Path], None]]]:
         ("names to clean", _json(_changed(base, seats=[
             {"name": "\u200b\u200e\u202e", "kind": "human"},
             {"name": "\x1b[31mBen\x07\ud800😀" + "x" * 150, "kind": "human"}]))),
+        ("names in utf-8", _text(json.dumps(_changed(base, seats=[
+            {"name": "Zoë 😀 ​", "kind": "human"}, seat]), ensure_ascii=False))),
         ("name lone surrogate escape", _text(json.dumps(base).replace('"Anna"',
                                                                      '"\\udc80Anna"'))),
         ("over the size limit", _raw(b" " * (4 * 1024 * 1024 + 10))),

@@ -102,9 +102,9 @@ def check_move(number: int, move) -> None:
         hint = _hints(type(move)).get(field.name)
         value = getattr(move, field.name)
         if hint is not None and not conforms(value, hint):
-            raise SaveShapeError(_("move {number} of the save has a {field} of the wrong kind "
-                                   "({value}).", number=number, field=field.name,
-                                   value=quote(value)))
+            raise SaveShapeError(_("move {number} of the save has {value} as its {field}, "
+                                   "which the game never writes.", number=number,
+                                   field=field.name, value=quote(value)))
 
 
 @cache

@@ -17,6 +17,8 @@ from pharaohs.files.glyphs import drawable
 NAME_LIMIT = 20
 #: how many characters of a bad value a refusal sentence quotes
 QUOTE_LIMIT = 12
+#: how many items of a bad list or set a refusal sentence quotes
+ITEMS_QUOTED = 3
 #: what stands in for a character that cannot be drawn
 REPLACEMENT = "\ufffd"
 #: control, surrogate, private-use and unassigned characters: shown as the replacement
@@ -77,4 +79,10 @@ def quote(value) -> str:
         return digits
     if isinstance(value, float):
         return repr(value)[:QUOTE_LIMIT]
+    if isinstance(value, (tuple, frozenset)):
+        items = sorted(value, key=repr) if isinstance(value, frozenset) else value
+        shown = [quote(item) for item in list(items)[:ITEMS_QUOTED]]
+        more = ", …" if len(value) > ITEMS_QUOTED else ""
+        return ("[{}{}]" if isinstance(value, tuple) else "{{{}{}}}").format(
+            ", ".join(shown), more)
     return {list: "a list", dict: "an object"}.get(type(value), "a value")
