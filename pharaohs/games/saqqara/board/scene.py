@@ -191,6 +191,22 @@ class SaqqaraBoard(KitBoard):
         found = places.pyramid_at(self, view, pos)
         if found is not None and found[1] is not None:
             return words.level_hint(view, viewer, view.pyramids[found[0]], found[1])
+        for w in range(data.WAREHOUSES):
+            if view.display[w] is not None and self.rect(f"card_{w}").collidepoint(pos):
+                return words.market_card_hint(view.display[w])
+            if view.thresholds and self.rect(f"threshold_{w}").collidepoint(pos):
+                return words.threshold_hint(view.thresholds[w])
+        if viewer is not None:
+            for i, card in enumerate(view.cards[viewer][:2]):
+                if self.rect(f"my_card_{i}").collidepoint(pos):
+                    return words.market_card_hint(card)
+        for seat in range(view.players):
+            if self.rect(f"ledger_{seat}").collidepoint(pos):
+                return self.ctx.name(seat)
+        if self.rect(f"round_{view.die}").collidepoint(pos):
+            return words.die_hint(view)
+        if self.rect(f"stand_{view.stand}").collidepoint(pos):
+            return words.stand_hint()
         return None
 
     def demo_gesture(self, view, seat: int) -> list:

@@ -151,7 +151,7 @@ def describe(board, seat: int, move, before, after) -> str | None:
     kind = type(move)
     if kind is rules.ConfirmBid:
         slot = before.pending_to
-        height = sum(next(b.goods for b in after.bids[slot] if b.seat == seat))
+        height = sum(next((b.goods for b in after.bids[slot] if b.seat == seat), ()))
         return ngettext("{name} bids {n} good for the market card under {warehouse}.",
                         "{name} bids {n} goods for the market card under {warehouse}.",
                         height, name=name, warehouse=warehouse(slot))
@@ -220,3 +220,26 @@ GOOD_TITLES: tuple[str, ...] = (N_("Land"), *WAREHOUSE_NAMES)
 def cost_line(view, seat, pyramid_id: str, lvl: int) -> str:
     """The preview over a pyramid level while a worker is held."""
     return _("Level {level} of {pyramid}", level=lvl, pyramid=pyramid(pyramid_id))
+
+
+def market_card_hint(card: int) -> str:
+    trade = data.MARKET_CARDS[card]
+    return _("Market card: {give_count} {give} for {get_count} {get}, as often as you wish.",
+             give_count=trade.give_count, give=good(trade.give), get_count=trade.get_count,
+             get=good(trade.get))
+
+
+def threshold_hint(value: int) -> str:
+    if value == data.NO_YIELD:
+        return _("No yield: only players in the Religion pyramid claim these goods.")
+    return _("Threshold {n}: the goods are distributed when the warehouse holds at least {n}.",
+             n=value)
+
+
+def die_hint(view) -> str:
+    return _("Year {year}; the current market is {good}.", year=view.year,
+             good=good(view.die))
+
+
+def stand_hint() -> str:
+    return _("The market stand: a market is held when the die lies under it.")
