@@ -14,11 +14,11 @@ import random
 import sys
 
 from pharaohs import __version__, locale
+from pharaohs.ai.players import DEFAULT_LEVEL, KNOWN_LEVELS
 from pharaohs.core.i18n import _
 from pharaohs.games import GAMES, get_game
 from pharaohs.locale import tr
 
-LEVELS = ("random", "greedy")
 #: SDL video drivers that draw where nobody sees: used when asked for (tests, smoke
 #: runs), a missing display when SDL falls back on them by itself
 HEADLESS_DRIVERS = ("dummy", "offscreen")
@@ -51,10 +51,12 @@ def _parser() -> argparse.ArgumentParser:
     play = game_command("play", _("open the window straight into a game"))
     play.add_argument("--seats",
                       help=tr(_("comma-separated human/ai per seat, e.g. human,ai,ai")))
+    play.add_argument("--ai", choices=KNOWN_LEVELS, default=DEFAULT_LEVEL,
+                      help=tr(_("level of the computer seats: easy, medium or hard")))
     auto = game_command("autoplay", _("play computer-only games headless, one JSON line each"))
     auto.add_argument("--games", type=int, default=1, help=tr(_("how many games (default 1)")))
-    auto.add_argument("--ai", choices=LEVELS, default="greedy",
-                      help=tr(_("computer player level")))
+    auto.add_argument("--ai", choices=KNOWN_LEVELS, default=DEFAULT_LEVEL,
+                      help=tr(_("level of the computer players: easy, medium or hard")))
     shot = game_command("screenshot", _("render the game scene to a PNG, headless"))
     shot.add_argument("--moves", type=int, default=0,
                       help=tr(_("computer moves to play first")))
@@ -246,7 +248,7 @@ def main(argv=None) -> int:
         print(args.out)
         return 0
     return open_window(game=game, players=players, variant=variant, options=options,
-                       seed=seed, seats=seats, language=args.lang)
+                       seed=seed, seats=seats, language=args.lang, level=args.ai)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import statistics
 import threading
 import time
@@ -214,3 +215,25 @@ def test_a_search_ends_at_its_deadline():
     result = search(game, view, 0, Rng.from_seed(1), time.monotonic() + 0.2)
     assert result.iterations > 0
     assert game.check(view, 0, result.move) is None
+
+
+# -- the command line ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", [*LEVELS, "greedy"])
+def test_autoplay_plays_at_each_level(level, capsys, monkeypatch):
+    from pharaohs import ai, cli
+
+    monkeypatch.setattr(ai, "choose_move", functools.partial(choose_move,
+                                                             max_iterations=ITERATIONS))
+    assert cli.main(["autoplay", "ra_dice", "--players", "2", "--seed", "5", "--ai", level]) == 0
+    assert '"winners"' in capsys.readouterr().out
+
+
+def test_play_gives_the_computer_seats_the_level_asked_for(monkeypatch):
+    from pharaohs import cli
+
+    opened = {}
+    monkeypatch.setattr(cli, "open_window", lambda **how: opened.update(how) or 0)
+    assert cli.main(["play", "ra_dice", "--seats", "human,ai", "--ai", "hard"]) == 0
+    assert opened["level"] == "hard"

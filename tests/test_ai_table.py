@@ -135,3 +135,20 @@ def test_a_solo_game_played_by_the_computer_is_no_human_best_score(app):
         ResultsScene(app, match, hints=hints)
     names = [e["name"] for e in storage.high_scores("labyrinth-solo-basic")]
     assert names == ["Robo (with hints)"]
+
+
+def test_the_new_game_dialog_sets_a_level_per_computer_seat(app):
+    from pharaohs.ui.new_game import NewGameScene
+
+    scene = NewGameScene(app, "ra_dice")
+    scene.players = 3
+    scene.kinds = ["human", "ai:hard", "ai:easy", "ai"]
+    app.push(scene)
+    app.apply_transitions()
+    app.step(0.0, [])
+    scene.start()
+    app.apply_transitions()
+    table = app.stack[-1]
+    assert isinstance(table, TableScene)
+    assert [s.kind for s in table.match.seats] == ["human", "ai", "ai"]
+    assert (table.level(1), table.level(2)) == ("hard", "easy")

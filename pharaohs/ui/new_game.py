@@ -22,7 +22,10 @@ from pharaohs.ui.gui import Choice, GuiScene
 from pharaohs.ui.menu import players_text
 
 NAME_LIMIT = 20
-SEAT_KINDS = ((N_("Human"), "human"), (N_("Computer"), "ai"))
+#: who plays a seat: a person, or the computer at one of its levels ("ai" is Medium, so
+#: a seat that was simply "the computer" before the levels stays what it was)
+SEAT_KINDS = ((N_("Human"), "human"), (N_("Easy"), "ai:easy"), (N_("Medium"), "ai"),
+              (N_("Hard"), "ai:hard"))
 
 
 def pretty(identifier: str) -> str:
@@ -89,8 +92,14 @@ class NewGameScene(GuiScene):
         self.request_rebuild()
 
     def seats(self) -> list[Seat]:
-        return [Seat(self.names[i].strip() or default_name(i), self.kinds[i])
+        return [Seat(self.names[i].strip() or default_name(i),
+                     "ai" if self.kinds[i].startswith("ai") else "human")
                 for i in range(self.players)]
+
+    def levels(self) -> dict[int, str]:
+        """The level of each computer seat (``"ai"`` alone is Medium)."""
+        return {i: kind.partition(":")[2] or "medium"
+                for i, kind in enumerate(self.kinds[:self.players]) if kind.startswith("ai")}
 
     # -- layout ---------------------------------------------------------------------
     def build(self) -> None:
@@ -160,7 +169,7 @@ class NewGameScene(GuiScene):
         y += self.label(_("Seats"), (x, y), 18, bold=True) + self.px(8)
         row_h = self.px(44)
         step = min(self.px(64), (area.bottom - pad - y) // self.game.max_players)
-        kind_w = min(self.px(250), inner * 2 // 5)
+        kind_w = min(self.px(400), inner * 3 // 5)
         name_x = x + row_h + self.px(12)
         name_w = inner - kind_w - (name_x - x) - self.px(12)
         self.symbols = []
@@ -172,7 +181,9 @@ class NewGameScene(GuiScene):
             self.kind_choices.append(Choice(self.manager, (x + inner - kind_w, y, kind_w, row_h),
                                             SEAT_KINDS, self.kinds[seat], self.kind_changed))
             y += step
-        if all(k == "ai" for k in self.kinds[:self.players]):
+        y += self.paragraph(_("Easy, Medium and Hard are computer players."), (x, y), inner,
+                            16, theme.INK_SOFT)
+        if all(k.startswith("ai") for k in self.kinds[:self.players]):
             self.paragraph(_("Only computer players: a demonstration game."), (x, y), inner, 16,
                            theme.INK_SOFT)
 
@@ -198,7 +209,7 @@ class NewGameScene(GuiScene):
         typed = [s.name for s in seats]
         settings.last_names = tuple(typed + known[len(typed):])
         settings.save()
-        self.app.replace(TableScene(self.app, match))
+        self.app.replace(TableScene(self.app, match, levels=self.levels()))
 
     def back(self) -> None:
         from pharaohs.ui.menu import MainMenuScene

@@ -12,7 +12,7 @@ from pharaohs.resources import MissingResource
 
 
 def run_window(game=None, players=None, variant=None, options=(), seed=None, seats=(),
-               language: str | None = None) -> int:
+               language: str | None = None, level: str = "medium") -> int:
     from pharaohs.storage import Settings
     from pharaohs.ui.app import App
     from pharaohs.ui.menu import MainMenuScene
@@ -30,7 +30,7 @@ def run_window(game=None, players=None, variant=None, options=(), seed=None, sea
             names = app.settings.last_names
             match = Match.start(game, [(names[i % len(names)], kind)
                                        for i, kind in enumerate(seats)], seed, variant, options)
-            scene = TableScene(app, match)
+            scene = TableScene(app, match, ai_level=level)
         app.run(scene)
     except (MissingResource, ValueError) as err:
         # a broken board is a LayoutError (a ValueError); its module, with pytmx, is
