@@ -14,7 +14,8 @@ import pygame
 from pharaohs.core.hidden import Hidden
 from pharaohs.core.i18n import _
 from pharaohs.games.im_bann.board import places, words
-from pharaohs.games.im_bann.rules import DEPOT, EXTRA, data
+from pharaohs.games.im_bann.rules import DEPOT, EXTRA, INTERLUDE, OVER, data
+from pharaohs.games.im_bann.rules.series import series_totals
 from pharaohs.games.im_bann.rules.state import adventure_value, entered, requirement, showcase_sum
 from pharaohs.ui import theme
 from pharaohs.ui.marks import GLOW, glow
@@ -212,6 +213,9 @@ def draw_sum(board, surface, view, seat: int, box: pygame.Rect) -> None:
 
 # -- the hand ---------------------------------------------------------------------------------
 def draw_hand(board, surface, view, viewer) -> None:
+    if view.multigame and (view.phase == INTERLUDE or view.series and view.phase == OVER):
+        draw_series(board, surface, view)
+        return
     if viewer is None:
         return
     hand = view.hands[viewer]
@@ -227,6 +231,40 @@ def draw_hand(board, surface, view, viewer) -> None:
             glow(surface, rect, theme.LAPIS, board.size(4), fill_alpha=0, grow=board.size(4))
         elif card in playable:
             glow(surface, rect, GLOW, board.size(3), fill_alpha=0, grow=board.size(4))
+
+
+def draw_series(board, surface, view) -> None:
+    """The series table where the hand lies: minus points per game and in all."""
+    area = board.rect("hand")
+    theme.panel(surface, area)
+    games = len(view.series)
+    size = board.text_px(18)
+    line = round(size * 1.5)
+    name_w = area.width // 4
+    col_w = (area.width - name_w - board.size(20)) // (games + 1)
+    top = area.y + board.size(10)
+    board.lettering.text(surface, _("Minus points"), (area.x + board.size(12), top), size,
+                         theme.INK, bold=True, max_width=name_w)
+    for g in range(games):
+        board.lettering.text(surface, _("Game {number}", number=g + 1),
+                             (area.x + name_w + col_w * (g + 1), top), size, theme.INK,
+                             bold=True, anchor="topright", max_width=col_w)
+    board.lettering.text(surface, _("Total"), (area.x + name_w + col_w * (games + 1), top),
+                         size, theme.INK, bold=True, anchor="topright", max_width=col_w)
+    totals = series_totals(view)
+    for seat in range(view.players):
+        y = top + line * (seat + 1)
+        if y + line > area.bottom:
+            break
+        board.lettering.text(surface, board.ctx.name(seat), (area.x + board.size(12), y), size,
+                             theme.INK, max_width=name_w)
+        for g, game in enumerate(view.series):
+            board.lettering.text(surface, str(game[seat]),
+                                 (area.x + name_w + col_w * (g + 1), y), size, theme.INK,
+                                 anchor="topright")
+        board.lettering.text(surface, str(totals[seat]),
+                             (area.x + name_w + col_w * (games + 1), y), size, theme.LAPIS,
+                             bold=True, anchor="topright")
 
 
 def draw_held(board, surface, view, viewer) -> None:

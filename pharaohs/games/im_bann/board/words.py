@@ -37,7 +37,7 @@ from pharaohs.games.im_bann.rules import (
     data,
 )
 from pharaohs.games.im_bann.rules.cards import card_label
-from pharaohs.games.im_bann.rules.series import series_totals
+from pharaohs.games.im_bann.rules.series import game_scored, series_totals
 from pharaohs.games.im_bann.rules.state import (
     adventure_value,
     entered,
@@ -125,15 +125,21 @@ def stage_line(view, seat: int) -> str:
 def panel_lines(view, seat: int) -> list[str]:
     """The seat's adventure, showcase, the mummy, (in a series) the minus points so far,
     and the hand's size, most needed first (small panels show the first lines)."""
-    lines = [stage_line(view, seat), _("Showcase: {line}", line=need_line(view, seat))]
+    lines = [stage_line(view, seat)]
+    if not entered(view, seat):
+        lines.append(_("Showcase: {line}", line=need_line(view, seat)))
     if has_mummy(view, seat):
         lines.append(_("Holds the mummy (+{penalty})", penalty=data.MUMMY_PENALTY))
     if view.multigame:
         lines.append(_("Series: {points} minus points (game {number})",
-                       points=series_totals(view)[seat],
-                       number=min(len(view.series) + 1, data.series_games(view.players))))
+                       points=series_totals(view)[seat], number=game_number(view)))
     lines.append(ngettext("{n} card in hand", "{n} cards in hand", hand_count(view, seat)))
     return lines
+
+
+def game_number(view) -> int:
+    """The number of the series game on the table (the one just scored, in between)."""
+    return len(view.series) if game_scored(view) else len(view.series) + 1
 
 
 def secret(view, seat: int) -> bool:

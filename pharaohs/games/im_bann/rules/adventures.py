@@ -34,23 +34,29 @@ from pharaohs.games.im_bann.rules.state import (
 from pharaohs.games.im_bann.rules.turns import end_turn
 
 
-def explain_complete(state: ImBannState, seat: int) -> str | None:
+def can_complete(state: ImBannState, seat: int) -> bool:
+    """Whether ``seat``'s showcase completes the adventure beside its archaeologist: its
+    value (+3 with the mummy) reached, in the King's Chamber exactly."""
     total, need = showcase_sum(state.showcases[seat]), requirement(state, seat)
-    if in_chamber(state, seat):
-        if total != need:
-            if has_mummy(state, seat):
-                return _("With the mummy the King's Chamber needs exactly {need}; "
-                         "your showcase holds {total}.", need=need, total=total)
-            return _("The King's Chamber needs exactly {need}; your showcase holds {total}.",
-                     need=need, total=total)
+    return total == need if in_chamber(state, seat) else total >= need
+
+
+def explain_complete(state: ImBannState, seat: int) -> str | None:
+    if can_complete(state, seat):
         return None
-    if total < need:
-        if has_mummy(state, seat):
-            return _("With the mummy this adventure needs {need}; your showcase holds {total}.",
-                     need=need, total=total)
-        return _("This adventure needs {need}; your showcase holds {total}.",
+    total, need = showcase_sum(state.showcases[seat]), requirement(state, seat)
+    mummy = has_mummy(state, seat)
+    if in_chamber(state, seat):
+        if mummy:
+            return _("With the mummy the King's Chamber needs exactly {need}; "
+                     "your showcase holds {total}.", need=need, total=total)
+        return _("The King's Chamber needs exactly {need}; your showcase holds {total}.",
                  need=need, total=total)
-    return None
+    if mummy:
+        return _("With the mummy this adventure needs {need}; your showcase holds {total}.",
+                 need=need, total=total)
+    return _("This adventure needs {need}; your showcase holds {total}.",
+             need=need, total=total)
 
 
 def complete(state: ImBannState, seat: int) -> ImBannState:

@@ -137,6 +137,8 @@ def series_games(players: int) -> int:
 AI_PLAYABLE_SHARE = 0.5
 #: share of its value any other equipment card in hand is worth
 AI_HELD_SHARE = 0.2
+#: only this many of the best cards in hand count (a fuller hand only empties the pile)
+AI_HAND_CARDS = 6
 #: a special card in hand (the mummy is worth nothing there)
 AI_SPECIAL_CARD = 0.5
 #: each point over the exact value in the King's Chamber

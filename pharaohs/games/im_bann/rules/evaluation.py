@@ -3,15 +3,17 @@
 Like minus points, the rating measures how far a player still has to go
 (adventures left, the mummy, less the showcase), but most single cards change
 that little, so it adds what the hand promises: a share of each equipment
-card's value (more when the depot lets it through now) and something for each
-special card. In the King's Chamber every point over the exact value is a
-burden. The weights are the ``AI_*`` values in ``data.py`` (computer player
-weights, not from the rulebook).
+card's value (more when the depot lets it through now, or will once the player
+turns it) and something for each special card, for the best few cards only.
+In the King's Chamber every point over the exact value is a burden. The weights
+are the ``AI_*`` values in ``data.py`` (computer player weights, not from the
+rulebook).
 """
 
 from __future__ import annotations
 
 from pharaohs.games.im_bann.rules.data import (
+    AI_HAND_CARDS,
     AI_HELD_SHARE,
     AI_OVERSHOOT,
     AI_PLAYABLE_SHARE,
@@ -20,9 +22,12 @@ from pharaohs.games.im_bann.rules.data import (
     CARD_ITEM,
     CARD_VALUE,
     CHAMBER,
+    ITEMS,
     MUMMY,
 )
 from pharaohs.games.im_bann.rules.state import (
+    DEPOT,
+    EXTRA,
     ImBannState,
     adventure_value,
     entered,
@@ -50,14 +55,36 @@ def outlook(state: ImBannState, seat: int) -> float:
         value -= AI_OVERSHOOT * (shown - need)
     hand = state.hands[seat]
     if hand and isinstance(hand[0], str):
-        for card in hand:
-            item = CARD_ITEM.get(card)
-            if item is None:
-                value += AI_SPECIAL_CARD if card != MUMMY else 0.0
-            else:
-                share = AI_PLAYABLE_SHARE if item == state.depot else AI_HELD_SHARE
-                value += share * CARD_VALUE[card]
+        value += hand_promise(hand, chosen_depot(state, seat))
     return value
+
+
+def hand_promise(hand, depot: str) -> float:
+    """What the best ``AI_HAND_CARDS`` cards of a hand promise: a hand past that size
+    only fills the hand (and empties the draw pile), so drawing more earns nothing."""
+    worth = []
+    for card in hand:
+        item = CARD_ITEM.get(card)
+        if item is None:
+            worth.append(AI_SPECIAL_CARD if card != MUMMY else 0.0)
+        else:
+            share = AI_PLAYABLE_SHARE if item == depot else AI_HELD_SHARE
+            worth.append(share * CARD_VALUE[card])
+    worth.sort(reverse=True)
+    return sum(worth[:AI_HAND_CARDS])
+
+
+def chosen_depot(state: ImBannState, seat: int) -> str:
+    """The item the depot points to for rating ``seat``'s hand: while ``seat`` is about
+    to turn it (Magic Power, an exact value), the item its hand holds most of."""
+    if state.phase not in (DEPOT, EXTRA) or state.current != seat:
+        return state.depot
+    held = {item: 0 for item in ITEMS}
+    for card in state.hands[seat]:
+        item = CARD_ITEM.get(card)
+        if item is not None:
+            held[item] += CARD_VALUE[card]
+    return max(ITEMS, key=lambda item: held[item])
 
 
 def rating(state: ImBannState, seat: int) -> float:

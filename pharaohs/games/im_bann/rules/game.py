@@ -28,7 +28,12 @@ from pharaohs.core.rng import Rng
 from pharaohs.games.im_bann.rules import cards as C
 from pharaohs.games.im_bann.rules import mummy as M
 from pharaohs.games.im_bann.rules import specials as S
-from pharaohs.games.im_bann.rules.adventures import complete, empty_hand, explain_complete
+from pharaohs.games.im_bann.rules.adventures import (
+    can_complete,
+    complete,
+    empty_hand,
+    explain_complete,
+)
 from pharaohs.games.im_bann.rules.data import (
     DECK,
     DRAW_COUNTS,
@@ -170,7 +175,7 @@ class ImBannGame(Game):
             return out
         if phase == PLAY:
             out = [_PLAY[c] for c in S.playable(state, seat)]
-            if explain_complete(state, seat) is None:
+            if can_complete(state, seat):
                 out.append(_COMPLETE)
             out += [_SHED[c] for c in M.shed_cards(state, seat)]
             out.append(_END)

@@ -62,17 +62,31 @@ def pass_mummy(state: ImBannState, seat: int, to: int) -> ImBannState:
 
 def may_shed(state: ImBannState, seat: int) -> bool:
     """Whether ``seat`` may start giving up equipment to pass the mummy to the chamber."""
-    return explain_start_shed(state, seat) is None
+    return _shed_refusal(state, seat) is None
+
+
+def _shed_refusal(state: ImBannState, seat: int) -> str | None:
+    """Why ``seat`` may not start giving up equipment, as a key of ``_SHED_REFUSALS``;
+    a key, not a sentence, because the rules ask this after every draw."""
+    if not has_mummy(state, seat):
+        return "holder"
+    if not chamber_fellows(state, seat):
+        return "chamber"
+    if showcase_sum(state.showcases[seat]) < MUMMY_SHED:
+        return "worth"
+    return None
+
+
+_SHED_REFUSALS = {
+    "holder": _("Only the mummy's holder gives up equipment to pass it on."),
+    "chamber": _("No fellow player stands next to the King's Chamber yet."),
+    "worth": _("Your showcase holds less than {need} in equipment.", need=MUMMY_SHED),
+}
 
 
 def explain_start_shed(state: ImBannState, seat: int) -> str | None:
-    if not has_mummy(state, seat):
-        return _("Only the mummy's holder gives up equipment to pass it on.")
-    if not chamber_fellows(state, seat):
-        return _("No fellow player stands next to the King's Chamber yet.")
-    if showcase_sum(state.showcases[seat]) < MUMMY_SHED:
-        return _("Your showcase holds less than {need} in equipment.", need=MUMMY_SHED)
-    return None
+    refusal = _shed_refusal(state, seat)
+    return None if refusal is None else _SHED_REFUSALS[refusal]
 
 
 def shed_cards(state: ImBannState, seat: int) -> list[str]:
