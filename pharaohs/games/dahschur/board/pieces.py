@@ -256,8 +256,8 @@ def draw_marks(board, surface, names) -> None:
 
 def draw_targets(board, surface, names) -> None:
     """Glow the places the held piece (or a click) may go."""
+    width = max(3, board.size(5))
     for name in names:
-        glow(surface, board.rect(name), GLOW, board.size(4), fill_alpha=70,
-             grow=board.size(4))
+        glow(surface, board.rect(name), GLOW, width, fill_alpha=45, grow=width)
 
 

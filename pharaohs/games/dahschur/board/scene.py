@@ -84,11 +84,11 @@ class DahschurBoard(KitBoard):
         self.static.draw(surface, view)
         held = self.drag.dragging.payload if self.drag.dragging else None
         pieces.draw_marks(self, surface, self.marks.get("last", ()))
+        pieces.draw_all(self, surface, view, viewer, held)
         if held is not None:
             pieces.draw_targets(self, surface, gestures.targets(self, held))
         else:
             pieces.draw_targets(self, surface, self.click_targets(view, viewer))
-        pieces.draw_all(self, surface, view, viewer, held)
 
     def draw_overlay(self, surface, view, viewer) -> None:
         held = self.drag.dragging
