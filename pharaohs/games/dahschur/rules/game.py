@@ -212,17 +212,23 @@ class DahschurGame(Game):
 
     def move_space(self, state, seat) -> list:
         """Every move of every kind with the field values that could make sense now."""
-        size = len(state.avenue)
+        plates = len(state.avenue)
         space = [GiftPrince(v) for v in range(1, 7)] + [UsePrince(i) for i in range(3)]
         space += [MoveMerchant(s) for s in range(STALLS + 1)]
         space += [BuyGem(False), BuyGem(True), _END]
         space += [m(s) for m in (TakeBackGoods, ReclaimStall) for s in range(1, STALLS + 1)]
-        space += [SwapPlates(a, b) for a in range(size) for b in range(a + 1, min(size, a + 8))]
-        space += [SwapPlates(a + 1, a) for a in range(size - 1)]
+        space += [SwapPlates(a, b) for a in range(plates)
+                  for b in range(a + 1, min(plates, a + 8))]
+        space += [SwapPlates(a + 1, a) for a in range(plates - 1)]
         space += [PlaceGem(g, p) for g in range(len(GEMS))
-                  for p in range(max(0, state.filled - 1), min(size, state.filled + 2))]
-        sources = {FROM_SUPPLY} | {i for i, o in enumerate(state.procession) if o is not None}
-        space += [Offer(s, t) for s in sorted(sources) for t in range(len(state.procession))]
+                  for p in range(max(0, state.filled - 1), min(plates, state.filled + 2))]
+        others = [i for i, o in enumerate(state.procession) if o is not None and o != seat]
+        sources = {FROM_SUPPLY, *others[:1]} | {i for i, o in enumerate(state.procession)
+                                                if o == seat}
+        size = len(state.procession)
+        space += [Offer(s, t) for s in sorted(sources)
+                  for t in (range(size) if s in others[:1] or s == FROM_SUPPLY
+                            else range(max(0, s - 2), min(size, s + 9)))]
         space += [LayThirdPrince(v) for v in range(1, 7)]
         space += [TakeSilver(c) for c in range(len(state.cities))]
         space += [TakeGem(g) for g in range(len(GEMS))]
