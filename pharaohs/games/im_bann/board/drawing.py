@@ -174,25 +174,37 @@ def draw_seats(board, surface, view, viewer) -> None:
         if seat in targets:
             glow(surface, box, GLOW, board.size(4), fill_alpha=40, grow=-board.size(2))
         radius = board.size(14)
-        theme.player_symbol(surface, seat, (box.x + radius + board.size(8),
-                                            box.y + board.size(SEAT_TOP)), radius)
+        middle = box.y + board.size(SEAT_TOP)
+        theme.player_symbol(surface, seat, (box.x + radius + board.size(8), middle), radius)
+        count = draw_hand_size(board, surface, len(view.hands[seat]), box, middle)
         board.lettering.text(surface, board.ctx.name(seat),
-                             (box.x + 2 * radius + board.size(14), box.y + board.size(SEAT_TOP)),
+                             (box.x + 2 * radius + board.size(14), middle),
                              board.text_px(19), theme.INK, bold=True, anchor="midleft",
-                             max_width=box.width - 2 * radius - board.size(20))
-        board.lettering.text(surface, words.short_stage_line(view, seat),
-                             (box.x + board.size(10),
-                              box.y + board.size(places.SEAT_HEADER + 2)),
-                             board.text_px(15), theme.INK_SOFT, anchor="topleft",
-                             max_width=box.width - board.size(16))
+                             max_width=count.x - box.x - 2 * radius - board.size(18))
+        if not entered(view, seat):
+            board.lettering.text(surface, words.short_stage_line(view, seat),
+                                 (box.x + board.size(10),
+                                  box.y + board.size(places.SEAT_HEADER + 2)),
+                                 board.text_px(15), theme.INK_SOFT, anchor="topleft",
+                                 max_width=box.width - board.size(16))
         cards = view.showcases[seat]
         for card, rect in zip(cards, places.showcase_rects(board, box, len(cards)), strict=True):
             draw_card(board, surface, card, rect)
         draw_sum(board, surface, view, seat, box)
 
 
+def draw_hand_size(board, surface, count: int, box: pygame.Rect, middle: int) -> pygame.Rect:
+    """How many cards a seat holds: a card back and the number, at the header's right."""
+    number = board.lettering.text(surface, str(count), (box.right - board.size(8), middle),
+                                  board.text_px(18), theme.INK, bold=True, anchor="midright")
+    back = board.pictures.get("card_back", board.size(20))
+    place = back.get_rect(midright=(number.x - board.size(4), middle))
+    surface.blit(back, place)
+    return place
+
+
 def draw_sum(board, surface, view, seat: int, box: pygame.Rect) -> None:
-    """The showcase's sum against the adventure's need, and the hand's size."""
+    """The showcase's sum against what the adventure needs (green once it is enough)."""
     bottom = box.bottom - board.size(places.SEAT_FOOTER // 2)
     if entered(view, seat):
         colour = theme.SUCCESS
@@ -203,12 +215,7 @@ def draw_sum(board, surface, view, seat: int, box: pygame.Rect) -> None:
         colour = theme.SUCCESS if reached else theme.INK
     board.lettering.text(surface, words.need_line(view, seat), (box.x + board.size(10), bottom),
                          board.text_px(21), colour, bold=True, anchor="midleft",
-                         max_width=box.width - board.size(56))
-    count = board.lettering.text(surface, str(len(view.hands[seat])),
-                                 (box.right - board.size(8), bottom), board.text_px(18),
-                                 theme.INK, bold=True, anchor="midright")
-    back = board.pictures.get("card_back", board.size(22))
-    surface.blit(back, back.get_rect(midright=(count.x - board.size(4), bottom)))
+                         max_width=box.width - board.size(16))
 
 
 # -- the hand ---------------------------------------------------------------------------------
@@ -239,10 +246,10 @@ def draw_series(board, surface, view) -> None:
     theme.panel(surface, area)
     games = len(view.series)
     size = board.text_px(18)
-    line = round(size * 1.5)
+    line = round(size * 1.25)
     name_w = area.width // 4
     col_w = (area.width - name_w - board.size(20)) // (games + 1)
-    top = area.y + board.size(10)
+    top = area.y + board.size(6)
     board.lettering.text(surface, _("Minus points"), (area.x + board.size(12), top), size,
                          theme.INK, bold=True, max_width=name_w)
     for g in range(games):

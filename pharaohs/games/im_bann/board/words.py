@@ -95,7 +95,7 @@ def hand_count(view, seat: int) -> int:
 def need_line(view, seat: int) -> str:
     """The showcase's sum against what the current adventure needs."""
     if entered(view, seat):
-        return _("In the King's Chamber")
+        return _("In the chamber!")
     total, need = showcase_sum(view.showcases[seat]), requirement(view, seat)
     if view.stages[seat] >= data.CHAMBER:
         return _("{total} of exactly {need}", total=total, need=need)
