@@ -225,10 +225,7 @@ class DahschurGame(Game):
         others = [i for i, o in enumerate(state.procession) if o is not None and o != seat]
         sources = {FROM_SUPPLY, *others[:1]} | {i for i, o in enumerate(state.procession)
                                                 if o == seat}
-        size = len(state.procession)
-        space += [Offer(s, t) for s in sorted(sources)
-                  for t in (range(size) if s in others[:1] or s == FROM_SUPPLY
-                            else range(max(0, s - 2), min(size, s + 9)))]
+        space += [Offer(s, t) for s in sorted(sources) for t in range(len(state.procession))]
         space += [LayThirdPrince(v) for v in range(1, 7)]
         space += [TakeSilver(c) for c in range(len(state.cities))]
         space += [TakeGem(g) for g in range(len(GEMS))]
