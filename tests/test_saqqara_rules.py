@@ -457,7 +457,7 @@ def test_royal_court_levels_2_and_3_on_the_current_market(lvl, value):
 
 def test_royal_court_under_land_places_no_token():
     """Not printed: with the die under land there is no current-market warehouse
-    (``data.LAND_IS_CURRENT_MARKET``)."""
+    (``data.MARKET_UNDER_LAND``)."""
     state = _influence_for({D.ROYAL_COURT: {1: 3}}, die=LAND)
     assert state.tokens[1] == (0, 0, 0, 0)
 

@@ -73,7 +73,7 @@ FIRST_ROUND_THRESHOLD = 2
 #: cards drawn each production phase, one under each warehouse
 THRESHOLDS_PER_ROUND = WAREHOUSES
 # not printed in the rulebook (our choice): an empty threshold pile is made again from its
-# discard pile, shuffled
+# discard pile, shuffled (20 cards last five rounds; a game has up to thirty)
 RESHUFFLE_THRESHOLDS = True
 
 # -- market cards ("Marktkarten") ---------------------------------------------------------
@@ -116,7 +116,8 @@ HAND_SIZE = 4
 # not printed in the rulebook (our choice): a player needs at least this much influence to
 # take a warehouse's goods, so all-zero influence (beggars, merchants) wins nothing
 MIN_WINNING_INFLUENCE = 1
-# not printed in the rulebook (our choice): discard piles of influence cards lie face up
+# not printed in the rulebook (our choice): discard piles of influence cards lie face up, so
+# everyone may look through them (the cards played were shown anyway)
 DISCARDS_FACE_UP = True
 
 
@@ -157,7 +158,8 @@ TOP = LEVELS
 WORKERS = 4
 # not printed in the rulebook: components.md (chosen) — worker spaces on levels 1–5
 LEVEL_SPACES: tuple[int, ...] = (5, 4, 3, 2, 1)
-#: points of a worker on levels 1–5 (level 1 is the entry level: no points, no privilege)
+#: points of a worker on levels 1–5, as the overview numbers the levels (level 1, the entry
+#: level, has no points and no privilege: components.md, derived)
 POINTS_HIGH: tuple[int, ...] = (0, 2, 4, 7, 10)
 POINTS_LOW: tuple[int, ...] = (0, 2, 4, 6, 8)
 PYRAMID_POINTS: dict[str, tuple[int, ...]] = {
@@ -222,10 +224,12 @@ THIEVES_GOODS: tuple[int, ...] = (0, 1, 2, 3, 3)
 THIEVES_PER_VICTIM: tuple[int, ...] = (0, 1, 1, 2, 2)
 #: Thieves level 5 also gives +2 influence on a warehouse of choice
 THIEVES_TOKEN: tuple[int, ...] = (0, 0, 0, 0, 2)
-# not printed in the rulebook (our choice): when the die lies under land, privileges of "the
-# current market" mean land; Royal Court levels 2–3 then place no token (there is no land
-# warehouse), Irrigation levels 2–3 cannot sell land for land, Engineering spares nothing
-LAND_IS_CURRENT_MARKET = True
+# not printed in the rulebook (our choice): the good that is "the current market" for the
+# privileges while the die lies under land: land itself. So Royal Court levels 2–3 place no
+# token then (there is no land warehouse), Irrigation levels 2–3 cannot sell land for land,
+# Engineering spares nothing (no cost takes land), Agriculture 2–3 gives land, Trade 2–3
+# takes land
+MARKET_UNDER_LAND = LAND
 
 # -- Nile ------------------------------------------------------------------------------------
 #: land paid for one step up the Nile track

@@ -23,6 +23,7 @@ from pharaohs.games.saqqara.rules.data import (
     GOOD_NAMES,
     GOODS,
     LAND,
+    RESHUFFLE_THRESHOLDS,
     THRESHOLDS_PER_ROUND,
     WAREHOUSE_GOOD,
     WAREHOUSES,
@@ -98,7 +99,7 @@ def draw_thresholds(state: SaqqaraState) -> SaqqaraState:
         pile.remove(FIRST_ROUND_THRESHOLD)
         drawn.append(FIRST_ROUND_THRESHOLD)
     while len(drawn) < THRESHOLDS_PER_ROUND:
-        if not pile:
+        if not pile and RESHUFFLE_THRESHOLDS:
             pile, discard = discard, []
         card, rng = rng.choice(pile)
         pile.remove(card)

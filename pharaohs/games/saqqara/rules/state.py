@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pharaohs.core.rng import Rng
 from pharaohs.games.saqqara.rules.data import (
     LAND,
+    MARKET_UNDER_LAND,
     NO_YIELD,
     PYRAMID_POINTS,
     WAREHOUSE_GOOD,
@@ -134,13 +135,15 @@ def level(state: SaqqaraState, seat: int, pyramid: str) -> int:
 
 
 def market_good(state: SaqqaraState) -> int:
-    """The current market: the good under which the die lies (land on the first field)."""
-    return state.die
+    """The current market: the good under which the die lies (``MARKET_UNDER_LAND`` on the
+    first field)."""
+    return MARKET_UNDER_LAND if state.die == LAND else state.die
 
 
 def market_warehouse(state: SaqqaraState) -> int | None:
-    """The warehouse of the current market, None when the die lies under land."""
-    return None if state.die == LAND else WAREHOUSE_GOOD.index(state.die)
+    """The warehouse of the current market, None when it is not one of the warehouses."""
+    good = market_good(state)
+    return WAREHOUSE_GOOD.index(good) if good in WAREHOUSE_GOOD else None
 
 
 def workers_left(state: SaqqaraState, seat: int) -> int:
