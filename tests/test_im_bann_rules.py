@@ -576,3 +576,28 @@ def test_random_game_keeps_the_contract(players, variant, options):
     else:
         assert len(outcome.winners) == 1
         assert match.state.stages[outcome.winners[0]] == D.ENTERED
+
+
+def test_undo_steps_back_through_choices_but_never_past_a_draw():
+    """Steps that show nothing new (choosing to exchange, turning the depot, completing)
+    can be taken back; a draw reveals a card, so undo stops there."""
+    from pharaohs.core import Match
+
+    match = Match.start(G, [("A", "human"), ("B", "human")], "undo")
+    match.play(0, R.ChooseSide("short"))
+    assert match.can_undo(0)
+    match.play(0, R.Exchange())
+    assert match.can_undo(0), "choosing to exchange shows nothing"
+    match.undo(0)
+    assert match.state.phase == R.TURN
+    match.play(0, R.Draw(1))
+    assert not match.can_undo(1) and not match.can_undo(0), "the drawn card is seen"
+    seed = next(k for k in range(100) if "magic" in G.setup(2, k).hands[0])
+    match = Match.start(G, [("A", "human"), ("B", "human")], seed)
+    match.play(0, R.ChooseSide("short"))
+    match.play(0, R.PlayCard("magic"))
+    assert not match.can_undo(0), "the played card is seen"
+    match.play(0, R.TurnDepot(D.ROPE))
+    assert match.can_undo(0)
+    match.undo(0)
+    assert match.state.phase == R.DEPOT and match.state.depot == D.LADDER
