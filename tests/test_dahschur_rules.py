@@ -25,7 +25,7 @@ from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules import state as S
 from pharaohs.games.dahschur.rules.phase_two import rank, sums
 from pharaohs.games.dahschur.rules.points import AP_PLATES, obelisk_space, total
-from pharaohs.games.dahschur.rules.state import Card, City, Stall
+from pharaohs.games.dahschur.rules.state import Card, City, Stall, Task
 
 RUBY, EMERALD, SAPPHIRE = D.RUBY, D.EMERALD, D.SAPPHIRE
 
@@ -906,3 +906,61 @@ def test_the_evaluation_lets_a_one_step_computer_player_beat_random_players():
             state = G.play(state, seat, move)
         wins += 0 in G.result(state).winners
     assert wins >= 4
+
+
+def test_golden_move_counts_from_known_positions():
+    """'perft' counts: the legal moves along the first-legal-move line of a fixed seed."""
+    counts = {}
+    for players in (2, 3, 4):
+        state, seen = G.setup(players, "perft"), []
+        for _ in range(12):
+            seat = G.to_act(state)[0]
+            moves = G.legal_moves(state, seat)
+            seen.append(len(moves))
+            state = G.play(state, seat, moves[0])
+        counts[players] = seen
+    assert counts == GOLDEN_COUNTS
+
+
+GOLDEN_COUNTS = {
+    2: [5, 2, 85, 2, 1, 20, 1, 5, 2, 71, 2, 1],
+    3: [5, 4, 3, 86, 2, 2, 21, 1, 1, 40, 1, 4],
+    4: [6, 5, 4, 3, 25, 2, 2, 51, 1, 1, 75, 2],
+}
+
+
+def test_reward_two_never_moves_an_offering_backwards():
+    """Offerings cannot be moved back: an offering already in front of the foremost free
+    space cannot take reward 2 a)."""
+    state = fresh(4)
+    cities = tuple(replace(c, silver=False) for c in state.cities)
+    state = phase_two(state, rows=rows((1, 6, 2), (2, 3, 4), (3, 2, 3), (4, 2, 3)),
+                      cities=cities, procession=procession(s19=0, s17=1, s10=0),
+                      goods=(0, 10, 10, 10))
+    assert G.to_act(state) == (0,)
+    assert [m for m in G.legal_moves(state, 0) if isinstance(m, M.Offer)] == [
+        M.Offer(10, 18)]
+
+
+def test_a_loser_without_any_option_is_passed_over():
+    """A tie loser who has no goods stone to offer, no offering that can move and no goods
+    stone at a stall has nothing to choose."""
+    base = fresh(4)
+    cities = tuple(replace(c, silver=False) for c in base.cities)
+    state = phase_two(base, rows=rows((1, 2, 3), (2, 3, 4), (1, 2, 3), (3, 3, 5)),
+                      cities=cities, goods=(10, 0, 10, 0))
+    winner = next(e.seat for e in state.events if e.kind == "reward" and e.stage == "reward2")
+    loser = 4 - winner  # seats 1 and 3 tie on 3 in the middle
+    assert [t for t in state.tasks if t.seat == loser] == [Task(loser, S.LOSER_CHOICE,
+                                                                lost_roll=True)]
+    state = play(state, M.TakeGem(RUBY))
+    assert not any(t.seat == loser and t.kind == S.LOSER_CHOICE for t in state.tasks)
+
+
+def test_an_emptied_city_space_stays_empty_when_the_pile_is_used_up():
+    cities = (City(6, False, False), City(15, True, False), City(13, True, False),
+              City(14, True, False))
+    state = replace(fresh(4), city_pile=())
+    state = until_stage(phase_two(state, rows=rows((1, 2, 4), (1, 2, 4), (1, 2, 4), (1, 2, 4)),
+                                  cities=cities), "burial")
+    assert state.cities[0] is None and state.city_discard[-1] == 6
