@@ -109,30 +109,30 @@ def prompt(view, seat: int) -> str:
     if phase == AUCTION:
         if view.pending_to is not None:
             return _("add goods to your bid, then place it")
-        return _("bid goods for a market card, take a card you lead, or pass")
+        return _("bid for a market card or pass")
     if phase == HARVEST:
-        return _("choose the kind of goods Agriculture gives you")
+        return _("Agriculture: choose a kind of goods")
     if phase == INFLUENCE:
         if seat in view.intrigue_open:
-            return _("Intrigue: drop a card on your pile to exchange it, or keep your hand")
+            return _("Intrigue: swap a card on your pile, or keep your hand")
         if None in view.placed[seat]:
-            return _("place an influence card face down under each warehouse")
+            return _("place a card face down under each warehouse")
         if view.tokens_open[seat]:
             return _("drop your +{n} influence token under a warehouse",
                      n=view.tokens_open[seat][0])
         return _("wait for the others to place their cards")
     if phase == INVEST:
         if view.pending_to is not None:
-            return _("add more goods to the {warehouse} warehouse or end your turn",
+            return _("add more to {warehouse} or end your turn",
                      warehouse=warehouse(view.pending_to))
         return _("drag goods into a warehouse, or pass")
     if phase == BEGGAR_TAKES:
-        return ngettext("your beggar takes {n} good from the {warehouse} warehouse",
-                        "your beggar takes {n} goods from the {warehouse} warehouse",
+        return ngettext("beggar: take {n} good from {warehouse}",
+                        "beggar: take {n} goods from {warehouse}",
                         view.beggar_left, warehouse=warehouse(view.cursor // 2))
     if phase == DEVELOP and view.free_worker:
-        return _("place your free worker on level 1 of a pyramid")
-    return _("develop pyramids, sail the Nile, trade goods — then end your turn")
+        return _("put your free worker on level 1 of a pyramid")
+    return _("build, sail, trade — then end your turn")
 
 
 def panel_lines(view, seat: int) -> list[str]:
