@@ -876,3 +876,16 @@ def test_refused_moves_change_nothing():
     state = developing(goods={0: g()})
     with pytest.raises(IllegalMove):
         G.play(state, 0, R.SailNile())
+
+
+def test_golden_move_counts_from_known_positions():
+    """Move counts from fixed positions ("perft"), so a change in move generation shows: the
+    first placement (4 distinct cards × 4 warehouses) and a development turn with 3 land
+    and 2 of each other good (5 pyramids to build on, the Nile, land as 4 other goods, end)."""
+    state = G.setup(3, "perft")
+    assert len(G.legal_moves(state, 0)) == 16
+    assert len(G.move_space(state, 0)) == 195
+    turn = evolve(state, phase=DEVELOP, current=0, passed=frozenset(), developed=frozenset(),
+                  stolen=(0, 0, 0), free_worker=False, goods=(g(3, 2, 2, 2, 3),) * 3)
+    assert Counter(type(m).__name__ for m in G.legal_moves(turn, 0)) == Counter(
+        Build=5, SailNile=1, UseLand=4, EndDevelopment=1)
