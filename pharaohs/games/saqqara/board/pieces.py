@@ -123,8 +123,11 @@ def _influence(board, surface, view, w: int, viewer) -> None:
                             max(5, board.size(8)))
         if token:
             size = board.size(22)
-            surface.blit(board.pictures.get(f"token_{token if token < 3 else 2}", size),
-                         (x + card_w - size // 2, y - board.size(4)))
+            spot = (x + card_w - size // 2, y - board.size(4))
+            surface.blit(board.pictures.get(f"token_{min(token, 2)}", size), spot)
+            if token > 2:  # tokens of Royal Court and Thieves on one field
+                board.label(surface, f"+{token}", (spot[0] + size // 2, spot[1] + size // 2), 14,
+                            theme.PAPYRUS, bold=True)
 
 
 def draw_year(board, surface, view) -> None:

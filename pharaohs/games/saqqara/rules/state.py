@@ -44,10 +44,11 @@ class Bid:
 
 @dataclass(frozen=True)
 class Handout:
-    """One line of a production's distribution: who got which goods, and why.
+    """One line of a round's handouts: who got which goods from where, and why.
 
-    ``reason`` is one of ``data``-independent words: "beggar", "influence",
-    "merchant", "threshold", "religion", "government", "agriculture"."""
+    ``warehouse`` is None for goods from the supply by a privilege; ``reason`` is one of
+    "beggar", "influence", "merchant", "threshold", "religion" (distribution),
+    "government", "agriculture", "soldiers" (privileges); the board words them."""
 
     warehouse: int | None
     seat: int
