@@ -1,4 +1,4 @@
-"""Art of Saqqara: goods, workers, boats, influence and threshold cards, market cards,
+"""Art of Saqqara: goods, workers, merchants, boats, influence and threshold cards, market cards,
 the die, the market stand, influence tokens and the carved grounds of the board.
 
 Each good has its own shape as well as its colour (land a furrowed field, fish a
@@ -96,6 +96,25 @@ def _worker(seat: int):
     draw.polygon([(20 * SS, 14 * SS), (36 * SS, (h - 3) * SS), (4 * SS, (h - 3) * SS)],
                  fill=shared._rgba(colour), outline=INK, width=2 * SS)
     shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 20 * SS, 36 * SS, 9 * SS, IVORY,
+                          INK, 2 * SS)
+    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
+
+
+def _merchant_figure(seat: int):
+    """A player's merchant at the bid huts: a robed figure with a round hat and a bag."""
+    w, h = WORKER
+    colour = palette.PLAYER_COLOURS[seat]
+    image = shared._big(w, h)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((8 * SS, 16 * SS, 32 * SS, (h - 3) * SS), radius=9 * SS,
+                           fill=shared._rgba(colour), outline=INK, width=2 * SS)
+    draw.ellipse((12 * SS, 3 * SS, 28 * SS, 19 * SS), fill=(222, 184, 140, 255), outline=INK,
+                 width=2 * SS)
+    draw.chord((10 * SS, 0, 30 * SS, 14 * SS), 180, 360, fill=shared._shade(colour, -0.3),
+               outline=INK, width=SS)
+    draw.ellipse((26 * SS, 30 * SS, 38 * SS, 44 * SS), fill=(196, 150, 70, 255), outline=INK,
+                 width=SS)
+    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 18 * SS, 33 * SS, 7 * SS, IVORY,
                           INK, 2 * SS)
     return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
 
@@ -255,6 +274,7 @@ def draw(outdir) -> None:
     for seat in range(len(palette.PLAYER_COLOURS)):
         common.save(_worker(seat), outdir / f"worker_{seat}.png")
         common.save(_boat(seat), outdir / f"boat_{seat}.png")
+        common.save(_merchant_figure(seat), outdir / f"merchant_{seat}.png")
     common.save(_card(*CARD, common.PAPYRUS, common.CARNELIAN, 43), outdir / "card_face.png")
     common.save(_card_back(), outdir / "card_back.png")
     common.save(_card(*THRESHOLD, (246, 234, 206, 255), common.LAPIS, 45), outdir / "threshold.png")

@@ -88,7 +88,7 @@ def _bids(board, surface, view, w: int) -> None:
         height = sum(view.pending) if bid is None else sum(bid.goods)
         top = i == 0 and bid is not None or (bid is None)
         size = board.size(30 if top else 22)
-        worker = board.pictures.get(f"worker_{seat}", size)
+        worker = board.pictures.get(f"merchant_{seat}", size)
         surface.blit(worker, (x, r.centery - worker.get_height() // 2))
         board.label(surface, str(height), (x + size + board.size(2), r.centery), 20 if top else 16,
                     theme.INK, bold=top, anchor="midleft")
