@@ -186,11 +186,12 @@ def test_a_disc_is_dragged_onto_a_burial_chamber_card():
                                 phase=S.TASKS)
     app, table, board = start(players=3, state=open_chambers(state))
     disc = board.disc_rects(table.view(), 0)[0][1].center
-    assert gestures.targets(board, ("disc", "gold", 5)) == {"chamber_0_0", "chamber_2_1"}
-    app.step(0.016, drag(disc, centre(board, "chamber_1_0")))
+    assert gestures.targets(board, ("disc", "gold", 5)) == {"finale_card_0_0",
+                                                            "finale_card_2_1"}
+    app.step(0.016, drag(disc, centre(board, "finale_card_1_0")))
     assert "must match" in table.message
     app.step(0.5, [])
-    app.step(0.016, drag(disc, centre(board, "chamber_2_1")))
+    app.step(0.016, drag(disc, centre(board, "finale_card_2_1")))
     assert table.match.log == [(0, M.PlaceDisc("gold", 5, 2, 1))]
     assert GAME.is_over(table.state)
 

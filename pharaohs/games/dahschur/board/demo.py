@@ -66,7 +66,7 @@ def _gesture(board, view, seat, move) -> list:
         return click(_centre(board, f"row_{seat}_{move.position}"))
     if kind is M.PlaceDisc:
         home = next(r for d, r in board.disc_rects(view, seat) if d == (move.metal, move.value))
-        return drag(home.center, _centre(board, f"chamber_{move.chamber}_{move.owner}"))
+        return drag(home.center, _centre(board, f"finale_card_{move.chamber}_{move.owner}"))
     return _button(board, move)
 
 

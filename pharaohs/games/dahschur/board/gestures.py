@@ -12,7 +12,14 @@ from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.board.places import GIFT_SPACES
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules.data import GEMS
-from pharaohs.games.dahschur.rules.state import ACTIONS, DISC_CHOICE, RECLAIM, TASKS, THIRD
+from pharaohs.games.dahschur.rules.state import (
+    ACTIONS,
+    DISC_CHOICE,
+    FINALE,
+    RECLAIM,
+    TASKS,
+    THIRD,
+)
 from pharaohs.ui.drag import Draggable
 
 
@@ -33,6 +40,10 @@ def pick(board, pos) -> Draggable | None:
     view, seat = board.view, board.viewer
     if view is None or seat is None or not board.ctx.acting(seat):
         return None
+    if view.phase == FINALE:  # the finale covers the board: only discs move now
+        return next((Draggable(("disc", *disc), rect)
+                     for disc, rect in board.disc_rects(view, seat) if rect.collidepoint(pos)),
+                    None)
     for i, value in enumerate(view.hands[seat]):
         if board.rect(f"hand_{i}").collidepoint(pos):
             return Draggable(("hand", value), board.rect(f"hand_{i}"))
@@ -50,9 +61,6 @@ def pick(board, pos) -> Draggable | None:
     for i, owner in enumerate(view.procession):
         if owner == seat and board.rect(f"procession_{i}").collidepoint(pos):
             return Draggable(("offering", i), board.rect(f"procession_{i}"))
-    for disc, rect in board.disc_rects(view, seat):
-        if rect.collidepoint(pos):
-            return Draggable(("disc", *disc), rect)
     return None
 
 
@@ -80,7 +88,7 @@ def targets(board, payload) -> set[str]:
         elif kind == "offering" and name is M.Offer and move.source == payload[1]:
             out.add(f"procession_{move.target}")
         elif kind == "disc" and name is M.PlaceDisc and (move.metal, move.value) == payload[1:]:
-            out.add(f"chamber_{move.chamber}_{move.owner}")
+            out.add(f"finale_card_{move.chamber}_{move.owner}")
     return out
 
 
@@ -119,10 +127,10 @@ def drop(board, item: Draggable, pos) -> str | None:
             return ctx.refuse(_("Drop the offering on a space of the procession."))
         source = M.FROM_SUPPLY if kind == "goods" else item.payload[1]
         return ctx.play(M.Offer, source=source, target=_index(space))
-    chamber = spot_at(board, pos, ("chamber_",))
-    if chamber is None or chamber.count("_") != 2:
+    chamber = spot_at(board, pos, ("finale_card_",))
+    if chamber is None:
         return ctx.refuse(_("Drop the disc on a prince card in a burial chamber."))
-    _name, r, owner = chamber.split("_")
+    r, owner = chamber.split("_")[2:]
     return ctx.play(M.PlaceDisc, metal=item.payload[1], value=item.payload[2],
                     chamber=int(r), owner=int(owner))
 

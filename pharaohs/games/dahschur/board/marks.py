@@ -30,5 +30,5 @@ def touched(seat: int, move, before, after) -> tuple[str, ...]:
     if kind is M.BuryPrince:
         return (f"chamber_{before.round - 1}_{seat}",)
     if kind is M.PlaceDisc:
-        return (f"chamber_{move.chamber}_{move.owner}",)
+        return (f"finale_card_{move.chamber}_{move.owner}",)
     return ()

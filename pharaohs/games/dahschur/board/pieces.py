@@ -15,10 +15,12 @@ from pharaohs.games.dahschur.board.places import (
 from pharaohs.games.dahschur.board.words import event_lines
 from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, STALLS, plate_gem
 from pharaohs.games.dahschur.rules.points import total
+from pharaohs.games.dahschur.rules.state import FINALE
 from pharaohs.ui import theme
 from pharaohs.ui.marks import GLOW, glow
 
 DISC = 40
+FINALE_DISC = 84
 GEM = 30
 
 
@@ -37,15 +39,18 @@ def merchant_rects(board, view) -> dict[int, pygame.Rect]:
 
 
 def disc_rects(board, view, seat) -> list[tuple[tuple[str, int], pygame.Rect]]:
-    """The discs in ``seat``'s supply, in a row in the disc area (own view only)."""
-    area = board.rect("disc_area")
-    size = board.size(DISC)
+    """The discs in ``seat``'s supply, in a row in the disc area, or larger in the
+    finale's (own view only)."""
+    finale = view.phase == FINALE
+    area = board.rect("finale_discs" if finale else "disc_area")
+    size = board.size(FINALE_DISC if finale else DISC)
+    top = area.centery - size // 2 if finale else area.y + board.size(30)
     out = []
     for k, disc in enumerate(view.discs[seat] if seat is not None else ()):
         if not isinstance(disc, tuple):
             continue
-        x = area.x + k * (size + board.size(6))
-        out.append((disc, pygame.Rect(x, area.y + board.size(30), size, size)))
+        x = area.x + k * (size + board.size(10))
+        out.append((disc, pygame.Rect(x, top, size, size)))
     return out
 
 
@@ -220,10 +225,7 @@ def _supply(board, surface, view, viewer, held) -> None:
     board.lettering.text(surface, f"×{view.goods[viewer]}", (goods.x + stone + board.size(8),
                                                               goods.centery),
                          size, theme.INK, bold=True, anchor="midleft")
-    for disc, rect in disc_rects(board, view, viewer):
-        if held == ("disc", *disc):
-            continue
-        surface.blit(board.pictures.get(f"disc_{disc[0]}_{disc[1]}", rect.width), rect)
+    draw_discs(board, surface, view, viewer, held)
     bag = board.rect("bag")
     picture(board, "bag", pygame.Rect(bag.x, bag.y, board.size(80), bag.height), surface)
     for g, rect in enumerate(bag_rects(board)):
@@ -231,6 +233,14 @@ def _supply(board, surface, view, viewer, held) -> None:
         surface.blit(image, rect)
         board.lettering.text(surface, str(view.bag[g]), (rect.right, rect.centery),
                              board.text_px(16), theme.INK, anchor="midleft")
+
+
+def draw_discs(board, surface, view, viewer, held) -> None:
+    """The discs of the seat at the screen, where ``disc_rects`` puts them."""
+    for disc, rect in disc_rects(board, view, viewer):
+        if held == ("disc", *disc):
+            continue
+        surface.blit(board.pictures.get(f"disc_{disc[0]}_{disc[1]}", rect.width), rect)
 
 
 def _log(board, surface, view) -> None:

@@ -16,13 +16,13 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.core.i18n import _
-from pharaohs.games.dahschur.board import demo, gestures, marks, pieces, places, words
+from pharaohs.games.dahschur.board import demo, finale, gestures, marks, pieces, places, words
 from pharaohs.games.dahschur.board.phase_two_summary import lines as summary_lines
 from pharaohs.games.dahschur.board.phase_two_summary import phase_two_summary
 from pharaohs.games.dahschur.board.static_board import StaticBoard
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules.data import GOLD, plate_gem, plate_owner
-from pharaohs.games.dahschur.rules.state import OVER, TASKS
+from pharaohs.games.dahschur.rules.state import FINALE, OVER, TASKS
 from pharaohs.games.dahschur.rules.wording import A_GEM
 from pharaohs.ui.board_kit import Action, KitBoard
 
@@ -85,6 +85,9 @@ class DahschurBoard(KitBoard):
         held = self.drag.dragging.payload if self.drag.dragging else None
         pieces.draw_marks(self, surface, self.marks.get("last", ()))
         pieces.draw_all(self, surface, view, viewer, held)
+        if view.phase == FINALE:
+            finale.draw(self, surface, view, viewer, held)
+            pieces.draw_marks(self, surface, self.marks.get("last", ()))
         if held is not None:
             pieces.draw_targets(self, surface, gestures.targets(self, held))
         else:

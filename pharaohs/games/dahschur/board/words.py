@@ -151,7 +151,4 @@ def event_lines(view, name) -> list[str]:
             lines.append(_("City {number}: {name}", number=event.value, name=name(event.seat)))
         elif event.kind == "refill":
             lines.append(_("New city card {number}", number=event.value))
-    if view.phase == FINALE:
-        order = ", ".join(name(view.procession[space]) for space in view.finale)
-        lines.append(_("The burial chambers open; offerings in turn: {order}", order=order))
     return lines

@@ -1,0 +1,54 @@
+"""The burial chambers opened: a scene of its own over the middle of the board.
+
+Once the last round is over the chambers are drawn large, one column per round and
+a prince card per player; the seat whose offering is at the front drags its discs
+from the row below onto a card of the same number (``gestures``). The order of the
+offerings still to come is written under the title.
+"""
+
+from __future__ import annotations
+
+from pharaohs.core.i18n import _
+from pharaohs.games.dahschur.board import pieces
+from pharaohs.ui import theme
+
+
+def draw(board, surface, view, viewer, held) -> None:
+    area = board.rect("finale_area")
+    theme.panel(surface, area, fill=(72, 52, 40), border=theme.GOLD, radius=board.size(12),
+                width=3)
+    board.lettering.text(surface, _("The burial chambers open"),
+                         board.rect("finale_title").center, board.text_px(34),
+                         theme.GOLD_LIGHT, bold=True, anchor="center")
+    order = ", ".join(board.ctx.name(view.procession[space]) for space in view.finale)
+    board.lettering.text(surface, _("Offerings in turn: {order}", order=order),
+                         board.rect("finale_order").center, board.text_px(20),
+                         theme.PAPYRUS, anchor="center", max_width=area.width - 20)
+    disc = board.size(64)
+    for chamber, cards in enumerate(view.chambers):
+        column = board.rect(f"finale_chamber_{chamber}")
+        theme.panel(surface, column, fill=(150, 112, 72), border=theme.INK, radius=8)
+        board.lettering.text(surface, _("Chamber {round}", round=chamber + 1),
+                             (column.centerx, column.top + board.size(4)), board.text_px(18),
+                             theme.GOLD_LIGHT, bold=True, anchor="midtop")
+        for seat, value in enumerate(cards):
+            if value is None:
+                continue
+            spot = board.rect(f"finale_card_{chamber}_{seat}")
+            card = spot.copy()
+            card.width = spot.height * 62 // 88
+            pieces.picture(board, f"prince_{seat}_{value}", card, surface)
+            laid = view.chamber_discs[chamber][seat]
+            if laid is not None:
+                image = board.pictures.get(f"disc_{laid[0]}_{laid[1]}", disc)
+                surface.blit(image, image.get_rect(midleft=(card.right + board.size(8),
+                                                            spot.centery)))
+    pieces.draw_discs(board, surface, view, viewer, held)
+    note = _("Drag a disc onto a prince card of its number: its value in AP for you, "
+             "2 (gold) or 1 (silver) for a fellow player whose card it is.")
+    rect = board.rect("finale_note")
+    size = board.text_px(16)
+    y = rect.y
+    for line in theme.wrap(note, size, rect.width):
+        board.lettering.text(surface, line, (rect.x, y), size, theme.PAPYRUS)
+        y += theme.font(size).get_linesize()
