@@ -149,6 +149,7 @@ def storm(app, make, rng: random.Random, count: int) -> int:
     return fed
 
 
+@pytest.mark.filterwarnings("ignore:Clamping:UserWarning")  # pygame_gui at 1x1: expected
 def test_an_event_storm_over_every_scene_raises_nothing(home, capsys):
     storage.keep_progress(_played("ra_dice", 3), storage.new_autosave_path("ra_dice"))
     (home / "autosaves" / "broken.json").write_text("[[[", "utf-8")

@@ -60,12 +60,18 @@ def temporary_name() -> str:
 
 
 def sync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (not possible, nor needed, on Windows)."""
+    """Make a rename in ``folder`` durable (not possible, nor needed, on Windows; some file
+    systems refuse it, and then the rename stands as the system keeps it)."""
     if os.name == "nt":
         return
-    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
     try:
         os.fsync(fd)
+    except OSError:
+        pass
     finally:
         os.close(fd)
 
