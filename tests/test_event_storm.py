@@ -187,3 +187,28 @@ def test_shortening_a_long_line_takes_logarithmic_time():
     surface = pygame.Surface((640, 400))
     assert theme.text(surface, "\u200b\u200e", (0, 0)).width == 0
     assert theme.text(surface, line, (0, 0), max_width=300).width <= 300
+
+
+def test_text_fields_take_any_typing_and_pasting(monkeypatch):
+    """Only zero-width or direction marks used to crash pygame_gui ("Text has zero width");
+    emoji drew empty boxes; a paste longer than the field was dropped whole."""
+    from pharaohs.ui import gui
+
+    app = App((1024, 640), flags=0)
+    scene = NewGameScene(app, GAMES[0])
+    app.push(scene)
+    app.step(0.016, [])
+    field = scene.name_fields[0]
+    centre = field.rect.center
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=centre)])
+    field.set_text("")
+    for text in ("\u200b", "\u200e\u200f\u202e", "😀", "\U00010348", "\u0301", "Zoë"):
+        app.step(0.016, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
+    assert field.get_text() == "Zoë"
+    monkeypatch.setattr(gui, "clipboard_paste", lambda: "\u200b😀Nefertari" * 10_000)
+    ctrl_v = dict(key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode="v", scancode=0)
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, **ctrl_v)])
+    app.step(0.016, [])
+    assert field.get_text() == ("Zoë" + "Nefertari" * 3)[:field.length_limit]
+    pygame.quit()

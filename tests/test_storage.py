@@ -359,3 +359,9 @@ def test_a_damaged_image_is_named(tmp_path, monkeypatch):
     assert "tile.png" in str(err.value) and "damaged" in str(err.value)
     with pytest.raises(resources.MissingResource, match="missing"):
         load_image("nothing.png")
+
+
+def test_names_from_files_are_shortened_to_the_new_game_dialogs_limit():
+    from pharaohs.ui import new_game
+
+    assert NAME_LIMIT == new_game.NAME_LIMIT
