@@ -165,7 +165,7 @@ def revealed(board, done, before, after):
         return done
     outcomes = [_("{name} bet {guess}: {outcome}", name=board.ctx.name(seat),
                   guess=_(GUESS_WORDS[after.bet_log[seat][-1].guess]),
-                  outcome=_(after.bet_log[seat][-1].outcome))
+                  outcome=_(OUTCOME_WORDS[after.bet_log[seat][-1].outcome]))
                 for seat in range(after.players)
                 if len(after.bet_log[seat]) > len(before.bet_log[seat])]
     card = _("{done} Card {card} is revealed.", done=done, card=after.revealed[-1])
@@ -178,7 +178,7 @@ def revealed(board, done, before, after):
 
 
 #: the outcomes of a bet in words
-OUTCOME_WORDS = (N_("right"), N_("wrong"), N_("equal"))
+OUTCOME_WORDS = {"right": N_("correct"), "wrong": N_("wrong"), "equal": N_("equal")}
 
 
 # -- lines the board draws --------------------------------------------------------------

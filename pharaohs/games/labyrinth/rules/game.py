@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from pharaohs.core.game import Game
 from pharaohs.core.hidden import Hidden, is_hidden
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth.rules.betting import betting_round, card_of_round, settle
@@ -85,6 +85,8 @@ __all__ = [
     "data",
 ]
 
+#: the variants and the option as the menus name them (``ui.new_game.pretty``)
+MENU_NAMES = (N_("Basic"), N_("Professional"), N_("Betting"))
 #: another seat's bet as this seat's view shows it: face down
 HIDDEN_BET = Hidden("bet")
 
@@ -108,7 +110,7 @@ class LabyrinthGame(Game):
     round bets at once; the last bet reveals the card."""
 
     id = "labyrinth"
-    title = "Das Labyrinth des Pharao"
+    title = N_("Das Labyrinth des Pharao")
     min_players = 1
     max_players = 5
     variants = ("basic", "professional")

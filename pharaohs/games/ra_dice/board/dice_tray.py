@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.games.ra_dice.board import gestures, words
 from pharaohs.games.ra_dice.board.pieces import GLOW, blit_die
 from pharaohs.games.ra_dice.rules import APPLY, REROLL, data
@@ -100,7 +101,7 @@ def toggle(board, die: int) -> None:
 def draw_tray(board, surface, view, acting) -> None:
     """The tray: its header and hint, and each die as it lies, tumbles, waits or is dragged."""
     header = board.rect("tray_header")
-    board.label(surface, f"Epoch {view.epoch} of {data.EPOCHS}",
+    board.label(surface, _("Epoch {epoch} of {epochs}", epoch=view.epoch, epochs=data.EPOCHS),
                 (header.x + board.size(8), header.centery), 24, bold=True, anchor="midleft")
     board.label(surface, words.throws_text(view), (header.right - board.size(8),
                                                    header.centery),

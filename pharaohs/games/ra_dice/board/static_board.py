@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pygame
 
+from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.rules import data
+from pharaohs.locale import tr
 from pharaohs.ui import theme
-from pharaohs.ui.wording import plural
 
 #: the empty slots for Civilization markers
 SLOT_OUTLINE = (196, 178, 140)
@@ -70,7 +71,7 @@ class _Painter:
             icon = board.size(52)
             surface.blit(board.pictures.get(f"symbol_{track}", icon),
                          (label.centerx - icon // 2, label.y + board.size(6)))
-            board.label(surface, track.capitalize(),
+            board.label(surface, data.FACE_NAMES[track],
                         (label.centerx, label.bottom - board.size(6)),
                         21, bold=True, anchor="midbottom", max_width=label.width - 4)
             for n in range(data.TRACK_MIN, data.TRACK_MAX + 1):
@@ -83,9 +84,9 @@ class _Painter:
         for i in range(data.NUM_DICE):
             r = self.place(f"die_{i}")
             surface.blit(self.board.pictures.get("die_slot", r.width, r.height), r)
-        self._box(surface, self.place("flood_box"), "Flood the Nile", data.NILE, 3, "")
-        self._box(surface, self.place("two_points"), "Two Ankhs", data.ANKH, 2,
-                  f"= {data.TWO_ANKHS_POINTS} points")
+        self._box(surface, self.place("flood_box"), _("Flood the Nile"), data.NILE, 3, "")
+        self._box(surface, self.place("two_points"), _("Two Ankhs"), data.ANKH, 2,
+                  _("= {points} points", points=data.TWO_ANKHS_POINTS))
 
     def _box(self, surface, box, title, face, count, caption) -> None:
         """A special use of dice: a title above a row of little dice and a caption."""
@@ -94,7 +95,8 @@ class _Painter:
                     anchor="midtop", max_width=box.width - board.size(10))
         icon = board.size(52)
         step = icon + board.size(4)
-        caption_w = theme.font(board.text_px(21)).size(caption)[0] + board.size(8) if caption else 0
+        caption_w = (theme.font(board.text_px(21)).size(tr(caption))[0] + board.size(8)
+                     if caption else 0)
         row_w = step * (count - 1) + icon + caption_w
         x = box.centerx - row_w // 2
         y = box.bottom - board.size(10) - icon
@@ -109,7 +111,8 @@ class _Painter:
         board = self.board
         capacity = data.civilization_capacity(players)
         title = self.place("civ_title")
-        board.label(surface, f"Civilization — {plural(capacity, 'marker')} per colour",
+        board.label(surface, ngettext("Civilization — {n} marker per colour",
+                                      "Civilization — {n} markers per colour", capacity),
                     (title.x + board.size(6), title.centery), 23, bold=True,
                     anchor="midleft", max_width=title.width)
         marker = places.civ_marker(board.layout, players)
@@ -127,7 +130,7 @@ class _Painter:
         table = self.place("civ_table")
         parts = [f"{n}: {p:+d}" if p else f"{n}: 0"
                  for n, p in enumerate(data.CIVILIZATION_POINTS)]
-        board.label(surface, "Epoch score for your markers, then they leave:",
+        board.label(surface, _("Epoch score for your markers, then they leave:"),
                     (table.x + board.size(6), table.y + board.size(6)), 20, theme.INK_SOFT,
                     anchor="topleft", max_width=table.width)
         board.label(surface, "   ".join(parts), (table.x + board.size(6),
@@ -137,7 +140,7 @@ class _Painter:
     def _monuments(self, surface) -> None:
         board = self.board
         title = self.place("monument_title")
-        board.label(surface, "Monuments — scored at the end",
+        board.label(surface, _("Monuments — scored at the end"),
                     (title.x + board.size(6), title.centery), 22, bold=True, anchor="midleft",
                     max_width=title.width)
         for c in range(data.MONUMENT_COLUMNS):
@@ -152,7 +155,7 @@ class _Painter:
     def _scores(self, surface) -> None:
         board = self.board
         title = self.place("score_title")
-        board.label(surface, "Score", (title.x + board.size(6), title.centery), 22, bold=True,
+        board.label(surface, _("Score"), (title.x + board.size(6), title.centery), 22, bold=True,
                     anchor="midleft")
         for n in range(100):
             r = self.place(f"score_{n}")
@@ -163,8 +166,8 @@ class _Painter:
     def _disaster_area(self, surface) -> None:
         board = self.board
         title = self.place("disaster_title")
-        words = "Disaster: 4–5 Suns"
-        if theme.font(board.text_px(22), True).size(words)[0] > title.width - board.size(6):
-            words = "Disaster"
+        words = _("Disaster: 4–5 Suns")
+        if theme.font(board.text_px(22), True).size(tr(words))[0] > title.width - board.size(6):
+            words = _("Disaster")
         board.label(surface, words, (title.x + board.size(4), title.centery), 22,
                     bold=True, anchor="midleft", max_width=title.width)

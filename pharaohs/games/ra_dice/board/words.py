@@ -12,10 +12,7 @@ from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import data
 
-#: the colours of the dice and spaces in words (``data.COLOURS`` are their ids)
-COLOUR_WORDS = {"yellow": N_("yellow"), "blue": N_("blue"), "purple": N_("purple"),
-                "green": N_("green"), "red": N_("red")}
-#: the same at the start of a sentence
+#: the colours of the dice at the start of a sentence (``data.COLOUR_NAMES`` within one)
 COLOUR_TITLES = {"yellow": N_("Yellow"), "blue": N_("Blue"), "purple": N_("Purple"),
                  "green": N_("Green"), "red": N_("Red")}
 DISASTER_EFFECTS = {
@@ -40,7 +37,7 @@ SELECT_FIRST = _("Select dice first: click them in the tray, then click here or 
 
 def colour(index: int, title: bool = False):
     """The colour of die or space ``index`` in words (capitalized: ``title``), translatable."""
-    return _((COLOUR_TITLES if title else COLOUR_WORDS)[data.COLOURS[index]])
+    return _((COLOUR_TITLES if title else data.COLOUR_NAMES)[data.COLOURS[index]])
 
 
 def colours(indices):
@@ -161,8 +158,7 @@ def panel_lines(view, seat: int) -> list[str]:
 
 def faces_text(faces):
     """"2 Pharaohs, 1 Nile, …" for the faces thrown, in the order of ``data.FACES``."""
-    counts = [ngettext(FACE_COUNTS[face][0], FACE_COUNTS[face][1], faces.count(face))
-              for face in data.FACES if faces.count(face)]
+    counts = [FACE_COUNTS[face](faces.count(face)) for face in data.FACES if faces.count(face)]
     text = counts[0]
     for more in counts[1:]:
         text = _("{list}, {item}", list=text, item=more)
@@ -171,12 +167,12 @@ def faces_text(faces):
 
 #: "{n} Sun" / "{n} Suns" for each face
 FACE_COUNTS = {
-    data.SUN: (N_("{n} Sun"), N_("{n} Suns")),
-    data.PHARAOH: (N_("{n} Pharaoh"), N_("{n} Pharaohs")),
-    data.NILE: (N_("{n} Nile"), N_("{n} Niles")),
-    data.CIVILIZATION: (N_("{n} Civilization"), N_("{n} Civilizations")),
-    data.MONUMENT: (N_("{n} Monument"), N_("{n} Monuments")),
-    data.ANKH: (N_("{n} Ankh"), N_("{n} Ankhs")),
+    data.SUN: lambda n: ngettext("{n} Sun", "{n} Suns", n),
+    data.PHARAOH: lambda n: ngettext("{n} Pharaoh", "{n} Pharaohs", n),
+    data.NILE: lambda n: ngettext("{n} Nile", "{n} Niles", n),
+    data.CIVILIZATION: lambda n: ngettext("{n} Civilization", "{n} Civilizations", n),
+    data.MONUMENT: lambda n: ngettext("{n} Monument", "{n} Monuments", n),
+    data.ANKH: lambda n: ngettext("{n} Ankh", "{n} Ankhs", n),
 }
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 
 from pharaohs.core.game import Game, Move, Outcome
+from pharaohs.core.i18n import N_
 from pharaohs.games.ra_dice.rules.data import (
     ANKH,
     CIVILIZATION,
@@ -115,6 +116,8 @@ __all__ = [
     "SUN", "PHARAOH", "NILE", "CIVILIZATION", "MONUMENT", "ANKH",
 ]
 
+#: the variant as the menus name it (``ui.new_game.pretty``)
+MENU_NAMES = (N_("Standard"),)
 #: the kinds of move open while the dice are applied
 APPLY_STEPS: tuple[type, ...] = (
     Pharaoh, Nile, Flood, Civilization, Monument, TwoAnkhs, Disaster, EndTurn)
@@ -127,7 +130,7 @@ class RaDiceGame(Game):
     """Ra: The Dice Game, three epochs of rolling five dice."""
 
     id = "ra_dice"
-    title = "Ra: The Dice Game"
+    title = N_("Ra: The Dice Game")
     min_players = 2
     max_players = 4
     variants = ("standard",)
