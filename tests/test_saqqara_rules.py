@@ -889,3 +889,13 @@ def test_golden_move_counts_from_known_positions():
                   stolen=(0, 0, 0), free_worker=False, goods=(g(3, 2, 2, 2, 3),) * 3)
     assert Counter(type(m).__name__ for m in G.legal_moves(turn, 0)) == Counter(
         Build=5, SailNile=1, UseLand=4, EndDevelopment=1)
+
+
+def test_the_computer_player_rates_a_new_worker_above_the_goods_it_cost():
+    """``evaluate``: early in the game a worker on a pyramid promises more than the two goods
+    it cost, and a lead on the Nile counts."""
+    state = developing(goods={0: g(fish=1, linen=1)}, year=1, die=FISH)
+    built = G.play(state, 0, R.Build(D.AGRICULTURE))
+    assert G.evaluate(built, 0) > G.evaluate(state, 0)
+    ahead = evolve(state, nile=(3, 0, 0))
+    assert G.evaluate(ahead, 0) > G.evaluate(state, 0) and G.evaluate(ahead, 1) < 0
