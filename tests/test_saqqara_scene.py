@@ -243,3 +243,18 @@ def test_agriculture_asks_for_the_kind_with_buttons():
     app, table, board = start(state=state)
     app.step(0.016, click(button(table, "Linen").rect.center))
     assert table.match.log == [(0, rules.Harvest(LINEN))]
+
+
+def test_a_worker_moves_up_its_own_pyramid_and_not_onto_another():
+    state = developing(goods=((0, 9, 9, 9, 9),) * 3)
+    workers = list(state.workers)
+    workers[0] = (1, 0, 0)
+    state = evolve(state, workers=tuple(workers))
+    app, table, board = start(state=state)
+    app.step(0.016, drag(centre(board, "pyramid_0_level_1"), centre(board, "pyramid_1_level_1")))
+    assert table.match.log == []
+    assert table.tip and "stays on its pyramid" in table.tip[0]
+    board.drag.spring = None
+    app.step(0.016, drag(centre(board, "pyramid_0_level_1"), centre(board, "pyramid_0_level_2")))
+    assert table.match.log == [(0, rules.Build(table.state.pyramids[0]))]
+    assert table.state.workers[0][0] == 2

@@ -102,7 +102,7 @@ def drop(board, item: Draggable, pos) -> str | None:
         if board.rect("tray").collidepoint(pos):
             return ctx.play(Steal, victim=item.payload[1], good=item.payload[2])
         return ctx.refuse(_("Drag the stolen good into your tray."))
-    return _worker_drop(board, pos)
+    return _worker_drop(board, item.payload[1], pos)
 
 
 def _exchange(board, give: int, get: int) -> str | None:
@@ -117,12 +117,15 @@ def _exchange(board, give: int, get: int) -> str | None:
     return ctx.play(Trade, give=give, get=get)
 
 
-def _worker_drop(board, pos) -> str | None:
+def _worker_drop(board, source: int | None, pos) -> str | None:
+    """A worker from the pile (``source`` None) or from pyramid ``source`` dropped at ``pos``."""
     view, seat, ctx = board.view, board.viewer, board.ctx
     found = places.pyramid_at(board, view, pos)
     if found is None:
         return ctx.refuse(_("Workers go onto the levels of a pyramid."))
     i, lvl = found
+    if source is not None and source != i:
+        return ctx.refuse(_("A worker stays on its pyramid; take a new one from your pile."))
     pyramid = view.pyramids[i]
     if view.free_worker:
         if lvl not in (None, 1):
