@@ -258,3 +258,17 @@ def test_a_worker_moves_up_its_own_pyramid_and_not_onto_another():
     app.step(0.016, drag(centre(board, "pyramid_0_level_1"), centre(board, "pyramid_0_level_2")))
     assert table.match.log == [(0, rules.Build(table.state.pyramids[0]))]
     assert table.state.workers[0][0] == 2
+
+
+def test_the_yields_panel_says_who_got_what_and_why():
+    from pharaohs.games.saqqara.rules.state import Handout
+    state = evolve(GAME.setup(3, "yields"), handouts=(
+        Handout(0, 1, (0, 4, 0, 0, 0), "influence"), Handout(None, 2, (0, 0, 0, 0, 1),
+                                                             "government")))
+    app, table, board = start(state=state)
+    from pharaohs.games.saqqara.board import pieces
+    rows = pieces.handout_rows(board, table.view())
+    assert len(rows) == 2
+    assert board.hover_hint(rows[0][0].center, table.view(), 0) == \
+        "Fish: Ben 4 fish (most influence)"
+    assert board.hover_hint(rows[1][0].center, table.view(), 0) == "Cleo: 1 gold (Government)"

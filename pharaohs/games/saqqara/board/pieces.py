@@ -275,21 +275,27 @@ def draw_card(board, surface, card, r: pygame.Rect, number_map: float = 26) -> N
         board.label(surface, str(card), r.center, number_map, theme.CARNELIAN, bold=True)
 
 
+def handout_rows(board, view) -> list:
+    """(row rect, handout) for the lines of the handouts panel that fit, the latest last."""
+    r = board.rect("handouts")
+    size = board.text_px(15)
+    top = r.y + board.size(8) + round(size * 1.25) + 2
+    line_h = max(round(size * 1.25), board.size(30))
+    room = max(0, (r.bottom - top - 4) // line_h)
+    shown = view.handouts[-room:] if room else ()
+    return [(pygame.Rect(r.x, top + n * line_h, r.width, line_h), h) for n, h in enumerate(shown)]
+
+
 def draw_handouts(board, surface, view) -> None:
     """The distribution, line by line: who got what, and why."""
     r = board.rect("handouts")
     size = board.text_px(15)
-    line_h = round(size * 1.25)
-    y = r.y + board.size(8)
-    board.lettering.text(surface, words.HANDOUTS_TITLE, (r.centerx, y), size, theme.INK, True,
-                         "midtop", r.width - 8)
-    y += line_h + 2
-    line_h = max(line_h, board.size(30))
-    room = max(0, (r.bottom - y - 4) // line_h)
+    board.lettering.text(surface, words.HANDOUTS_TITLE, (r.centerx, r.y + board.size(8)), size,
+                         theme.INK, True, "midtop", r.width - 8)
     icon = board.size(22)
-    for handout in view.handouts[-room:] if room else ():
+    for row, handout in handout_rows(board, view):
         x = r.x + board.size(6)
-        cy = y + line_h // 2
+        cy = row.centery
         if handout.warehouse is not None:
             good = data.WAREHOUSE_GOOD[handout.warehouse]
             surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
@@ -303,7 +309,6 @@ def draw_handouts(board, surface, view) -> None:
                                          True, "midleft").right + board.size(4)
         board.lettering.text(surface, words.HANDOUT_REASONS[handout.reason], (x, cy), size,
                              theme.INK_SOFT, False, "midleft", max(8, r.right - x - 4))
-        y += line_h
 
 
 def draw_targets(board, surface, names) -> None:

@@ -203,6 +203,9 @@ class SaqqaraBoard(KitBoard):
         for seat in range(view.players):
             if self.rect(f"ledger_{seat}").collidepoint(pos):
                 return self.ctx.name(seat)
+        for row, handout in pieces.handout_rows(self, view):
+            if row.collidepoint(pos):
+                return words.handout_line(self, handout)
         if self.rect(f"round_{view.die}").collidepoint(pos):
             return words.die_hint(view)
         if self.rect(f"stand_{view.stand}").collidepoint(pos):
