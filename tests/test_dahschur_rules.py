@@ -964,3 +964,12 @@ def test_an_emptied_city_space_stays_empty_when_the_pile_is_used_up():
     state = until_stage(phase_two(state, rows=rows((1, 2, 4), (1, 2, 4), (1, 2, 4), (1, 2, 4)),
                                   cities=cities), "burial")
     assert state.cities[0] is None and state.city_discard[-1] == 6
+
+
+def test_the_rule_choices_in_data_steer_the_rules(monkeypatch):
+    """Where the rulebook is silent the choice is named data: flipping it changes play."""
+    from pharaohs.games.dahschur.rules import princes
+
+    assert G.to_act(fresh(4)) == (1,)
+    monkeypatch.setattr(princes, "GIFT_ORDER_FROM_LEFT", False)
+    assert G.to_act(fresh(4)) == (3,)

@@ -246,3 +246,11 @@ def test_phase_two_is_read_out_step_by_step_after_the_burial_choices():
         app.apply_transitions()
     assert board.overlay is None
 
+
+
+def test_hovering_a_stall_says_what_its_gem_costs_you():
+    stalls = tuple(dataclasses.replace(s, offer=D.OFFER_CARDS.index((2, 0, 1, 3)))
+                   for s in GAME.setup(4, "scene").stalls)
+    app, table, board = start(state=acting(stalls=stalls))
+    hint = board.hover_hint(centre(board, "stall_3"), table.view(), 0)
+    assert hint == "Market stall 3: the gemstone costs you 2 pottery."

@@ -21,7 +21,7 @@ from pharaohs.games.dahschur.board.phase_two_summary import lines as summary_lin
 from pharaohs.games.dahschur.board.phase_two_summary import phase_two_summary
 from pharaohs.games.dahschur.board.static_board import StaticBoard
 from pharaohs.games.dahschur.rules import moves as M
-from pharaohs.games.dahschur.rules.data import GOLD, plate_gem, plate_owner
+from pharaohs.games.dahschur.rules.data import GOLD, GOODS, OFFER_CARDS, plate_gem, plate_owner
 from pharaohs.games.dahschur.rules.state import FINALE, OVER, TASKS
 from pharaohs.games.dahschur.rules.wording import A_GEM
 from pharaohs.ui.board_kit import Action, KitBoard
@@ -212,6 +212,16 @@ class DahschurBoard(KitBoard):
                     return _("This plate wants {gem}; its symbol belongs to {name}.",
                              gem=A_GEM[plate_gem(plate)], name=self.ctx.name(owner))
                 return _("This plate wants {gem}.", gem=A_GEM[plate_gem(plate)])
+        for number, stall in enumerate(view.stalls, 1):
+            if viewer is not None and stall.offer is not None and \
+                    self.rect(f"stall_{number}").collidepoint(pos):
+                goods = _(GOODS[viewer])  # a msgid marked in data.GOODS
+                cost = OFFER_CARDS[stall.offer][viewer]
+                if cost:
+                    return _("Market stall {n}: the gemstone costs you {cost} {goods}.",
+                             n=number, cost=cost, goods=goods)
+                return _("Market stall {n}: this offer card wants no {goods}.", n=number,
+                         goods=goods)
         for c, city in enumerate(view.cities):
             if city is not None and self.rect(f"city_{c}").collidepoint(pos):
                 return _("City {number}: a player whose three face-up prince cards add up to "

@@ -83,7 +83,8 @@ def placer(state: DahschurState) -> int:
 
 
 def next_offering(state: DahschurState) -> DahschurState:
-    """Skip offerings whose owner has no disc to place; the game ends with the last."""
+    """Skip offerings whose owner has no disc to place; the game ends with the last. An
+    owner who can place a disc is asked to (data.DISC_PLACEMENT_FORCED)."""
     finale = state.finale
     while finale and not disc_moves(state, state.procession[finale[0]]):
         finale = finale[1:]

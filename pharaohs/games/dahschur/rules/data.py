@@ -34,8 +34,6 @@ PRINCE_VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 # -- gems -------------------------------------------------------------------------------
 RUBY, EMERALD, SAPPHIRE = 0, 1, 2
 GEMS: tuple[str, ...] = (N_("ruby"), N_("emerald"), N_("sapphire"))
-#: the gem colours as the rulebook names them (green = emerald, red = ruby, blue = sapphire)
-GEM_COLOURS: tuple[str, ...] = ("red", "green", "blue")
 #: facet shapes so a gem is told apart without colour; not printed in the rulebook: chosen
 GEM_SHAPES: tuple[str, ...] = ("heart", "square", "drop")
 GEMS_PER_COLOUR = 12
@@ -120,17 +118,14 @@ TRIBUTE_LOSER_CHOICE = True
 #: chosen: the burial-chamber cards are chosen starting with the round's start player,
 #: before the Pharaoh marker passes on
 BURIAL_BEFORE_PASSING = True
-#: chosen: a player whose offering's turn comes and who can place a disc must place one
-#: (placing always gains AP, so "may" never helps to refuse)
+#: chosen: a player whose offering's turn comes and who can place a disc places one (the
+#: rules offer no move to forgo it: placing always gains AP, so "may" never helps to refuse)
 DISC_PLACEMENT_FORCED = True
 #: chosen: a tie loser's "advance 1 space" jumps occupied spaces like every procession move
 LOSER_ADVANCE_SKIPS_OCCUPIED = True
 #: chosen: "moving" the merchant without buying is a market action of its own (the purchase
 #: is a may); a market action never passes without moving at least one stall
 MARKET_MOVE_WITHOUT_PURCHASE = True
-#: chosen: draw piles (offer cards, cities, neutral prince cards, the bag) are drawn at
-#: random when drawn; their contents are public knowledge (all else is face up)
-DRAW_AT_RANDOM = True
 
 # -- the computer player's weights (not from the rulebook) --------------------------------
 AI_GEM = 1.5  #: a gem in supply: 1 AP at the end at least, more on the avenue

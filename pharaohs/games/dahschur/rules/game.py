@@ -31,7 +31,15 @@ from pharaohs.games.dahschur.rules.burial import (
     place,
     placer,
 )
-from pharaohs.games.dahschur.rules.data import GEMS, GOLD, GOLD_DISCS, SILVER, SILVER_DISCS, STALLS
+from pharaohs.games.dahschur.rules.data import (
+    GEMS,
+    GOLD,
+    GOLD_DISCS,
+    MARKET_MOVE_WITHOUT_PURCHASE,
+    SILVER,
+    SILVER_DISCS,
+    STALLS,
+)
 from pharaohs.games.dahschur.rules.discs import kinds_on, take_disc
 from pharaohs.games.dahschur.rules.market import (
     buy,
@@ -73,6 +81,7 @@ from pharaohs.games.dahschur.rules.princes import (
     lay_gift,
     lay_options,
     lay_third,
+    third_display,
     third_layer,
     use,
 )
@@ -186,7 +195,7 @@ class DahschurGame(Game):
                                                        gift_on_display(state))]
         if phase == THIRD:
             return [LayThirdPrince(v) for v in lay_options(state.hands[seat],
-                                                           frozenset(state.third))]
+                                                           third_display(state, seat))]
         if phase == TASKS:
             return task_moves(state, state.tasks[0])
         if phase == FINALE:
@@ -201,7 +210,8 @@ class DahschurGame(Game):
         if step == RECLAIM:
             return [ReclaimStall(s) for s in stalls_with_goods(state, seat)]
         if step == MARKET:
-            return buy_moves(state, seat) + [_END]
+            buys = buy_moves(state, seat)
+            return buys + ([_END] if MARKET_MOVE_WITHOUT_PURCHASE or not buys else [])
         value = state.in_use.value
         if step == AVENUE:
             return gem_moves(state, seat) + swap_moves(state, value) + [_END]
@@ -245,10 +255,13 @@ class DahschurGame(Game):
         if kind is GiftPrince:
             return explain_lay(state.hands[seat], gift_on_display(state), move.value)
         if kind is LayThirdPrince:
-            return explain_lay(state.hands[seat], frozenset(state.third), move.value)
+            return explain_lay(state.hands[seat], third_display(state, seat), move.value)
         if kind is UsePrince:
             return explain_use(state, move.slot)
         if kind is EndAction:
+            if state.step == MARKET and not MARKET_MOVE_WITHOUT_PURCHASE and \
+                    buy_moves(state, seat):
+                return _("Your merchant has moved: buy the gemstone.")
             return None
         if kind is PlaceDisc:
             return explain_place(state, seat, move)

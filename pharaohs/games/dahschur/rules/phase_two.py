@@ -11,7 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from pharaohs.games.dahschur.rules.data import RIGHT_REWARD_POINTS
+from pharaohs.games.dahschur.rules.data import (
+    BURIAL_BEFORE_PASSING,
+    RIGHT_REWARD_POINTS,
+    TRIBUTE_BY_RISING_NUMBER,
+    TRIBUTE_LOSER_CHOICE,
+)
 from pharaohs.games.dahschur.rules.discs import kinds_on, refill_cities, take_disc
 from pharaohs.games.dahschur.rules.moves import (
     BuryPrince,
@@ -71,8 +76,9 @@ def enter_stage(state: DahschurState) -> DahschurState:
         return _reward(state, int(name[-1]) - 1, name)
     if name == "tribute":
         return _tribute(state, name)
+    first = state.start if BURIAL_BEFORE_PASSING else (state.start + 1) % state.players
     return dataclasses.replace(state, tasks=tuple(
-        Task(seat, BURY_CHOICE) for seat in from_start(state)))
+        Task((first + i) % state.players, BURY_CHOICE) for i in range(state.players)))
 
 
 def _reward(state: DahschurState, position: int, stage: str) -> DahschurState:
@@ -114,7 +120,8 @@ def _tribute(state: DahschurState, stage: str) -> DahschurState:
     totals = sums(state)
     tasks: list[Task] = []
     events, rng = list(state.events), state.rng
-    spaces = sorted((c.number, i) for i, c in enumerate(state.cities) if c is not None)
+    spaces = sorted(((c.number, i) for i, c in enumerate(state.cities) if c is not None),
+                    reverse=not TRIBUTE_BY_RISING_NUMBER)
     for number, space in spaces:
         seats = tuple(s for s in from_start(state) if totals[s] == number)
         if len(seats) == 1:
@@ -125,9 +132,10 @@ def _tribute(state: DahschurState, stage: str) -> DahschurState:
             events += rolls
             events.append(Event("tribute", stage, seat=order[0], value=number))
             tasks.append(Task(order[0], DISC_CHOICE, space))
-            tasks.append(Task(order[1], SECOND_DISC, space, lost_roll=True))
-            tasks += [Task(s, LOSER_CHOICE, space, lost_roll=True)
-                      for s in _in_start_order(state, order[2:])]
+            tasks.append(Task(order[1], SECOND_DISC, space, lost_roll=TRIBUTE_LOSER_CHOICE))
+            if TRIBUTE_LOSER_CHOICE:
+                tasks += [Task(s, LOSER_CHOICE, space, lost_roll=True)
+                          for s in _in_start_order(state, order[2:])]
     return dataclasses.replace(state, rng=rng, events=tuple(events), tasks=tuple(tasks))
 
 
@@ -157,8 +165,9 @@ def settle(state: DahschurState) -> DahschurState:
             rest = state.tasks[1:]
             if task.kind == SECOND_DISC:
                 left = kinds_on(state.cities[task.city])
-                if left:
-                    state = take_disc(state, task.seat, task.city, left[0])
+                if left or not task.lost_roll:
+                    if left:
+                        state = take_disc(state, task.seat, task.city, left[0])
                     state = dataclasses.replace(state, tasks=rest)
                 else:
                     state = dataclasses.replace(

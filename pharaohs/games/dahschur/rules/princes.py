@@ -12,7 +12,11 @@ from __future__ import annotations
 import dataclasses
 
 from pharaohs.core.i18n import _
-from pharaohs.games.dahschur.rules.data import PRINCE_VALUES
+from pharaohs.games.dahschur.rules.data import (
+    GIFT_ORDER_FROM_LEFT,
+    PRINCE_VALUES,
+    THIRD_CARDS_DIFFER,
+)
 from pharaohs.games.dahschur.rules.state import (
     MARKET_PRINCE,
     NEUTRAL,
@@ -49,7 +53,8 @@ def gift_layer(state: DahschurState) -> int:
     """The fellow player who lays the next card on the gift (from the active player's
     left, data.GIFT_ORDER_FROM_LEFT)."""
     laid = sum(1 for c in state.gift if c is not None and c.owner >= 0)
-    return (state.active + 1 + laid) % state.players
+    step = 1 if GIFT_ORDER_FROM_LEFT else -1
+    return (state.active + step * (1 + laid)) % state.players
 
 
 def lay_gift(state: DahschurState, seat: int, value: int) -> DahschurState:
@@ -64,6 +69,14 @@ def lay_gift(state: DahschurState, seat: int, value: int) -> DahschurState:
 def gift_complete(state: DahschurState) -> bool:
     """Whether every fellow player has laid a card for the active player."""
     return sum(1 for c in state.gift if c is not None and c.owner >= 0) == state.players - 1
+
+
+def third_display(state: DahschurState, seat: int) -> frozenset[int]:
+    """The values the third card must differ from: the other players' third cards
+    (data.THIRD_CARDS_DIFFER), else the player's own row."""
+    if THIRD_CARDS_DIFFER:
+        return frozenset(state.third)
+    return frozenset(c.value for c in state.rows[seat])
 
 
 def third_layer(state: DahschurState) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from pharaohs.core.i18n import _
-from pharaohs.games.dahschur.rules.data import PROCESSION_SPACES
+from pharaohs.games.dahschur.rules.data import LOSER_ADVANCE_SKIPS_OCCUPIED, PROCESSION_SPACES
 from pharaohs.games.dahschur.rules.moves import FROM_SUPPLY, Offer
 from pharaohs.games.dahschur.rules.state import (
     DahschurState,
@@ -56,7 +56,10 @@ def loser_offers(state: DahschurState, seat: int) -> list[Offer]:
     if state.goods[seat]:
         out += [Offer(FROM_SUPPLY, t) for t in spaces_ahead(state, FROM_SUPPLY, 1)]
     for source in offerings(state, seat):
-        out += [Offer(source, t) for t in spaces_ahead(state, source, 1)]
+        ahead = spaces_ahead(state, source, 1)
+        if not LOSER_ADVANCE_SKIPS_OCCUPIED:
+            ahead = tuple(t for t in ahead if t == source + 1)
+        out += [Offer(source, t) for t in ahead]
     return out
 
 
