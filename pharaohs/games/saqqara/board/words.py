@@ -190,15 +190,29 @@ def describe(board, seat: int, move, before, after) -> str | None:
     return None
 
 
+def goods_text(counts) -> str:
+    """Counts of goods as one translatable list ("2 fish, 1 gold")."""
+    items = [_("{n} {good}", n=n, good=good(g)) for g, n in enumerate(counts) if n]
+    if not items:
+        return "—"
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return _("{a}, {b}", a=items[0], b=items[1])
+    if len(items) == 3:
+        return _("{a}, {b}, {c}", a=items[0], b=items[1], c=items[2])
+    return _("{a}, {b}, {c}, …", a=items[0], b=items[1], c=items[2])
+
+
 def handout_line(board, handout) -> str:
     """One line of the distribution log: who got what, and why."""
-    got = ", ".join(f"{n} {good(g)}" for g, n in enumerate(handout.goods) if n)
+    got = goods_text(handout.goods)
     reason = _(HANDOUT_REASONS[handout.reason])
     if handout.warehouse is None:
         return _("{name}: {goods} ({reason})", name=board.ctx.name(handout.seat),
-                 goods=got or "—", reason=reason)
+                 goods=got, reason=reason)
     return _("{warehouse}: {name} {goods} ({reason})", warehouse=warehouse(handout.warehouse),
-             name=board.ctx.name(handout.seat), goods=got or "—", reason=reason)
+             name=board.ctx.name(handout.seat), goods=got, reason=reason)
 
 
 def level_hint(view, seat, pyramid_id: str, lvl: int) -> str:
