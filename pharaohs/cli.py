@@ -199,7 +199,8 @@ def display_problem():
 
 def open_window(**how) -> int:
     """The window (the main menu, or a game), after the leftovers of interrupted writes are
-    cleaned up; exit status 2 with one sentence when there is no display to open it on."""
+    cleaned up and damaged settings or high scores set aside (each said on stderr, and
+    again in the main menu); exit status 2 with one sentence when there is no display."""
     from pharaohs import storage
 
     problem = display_problem()
@@ -208,6 +209,8 @@ def open_window(**how) -> int:
                    "session, or use the autoplay command.", why=problem)), file=sys.stderr)
         return 2
     storage.remove_leftovers()
+    for sentence in storage.check_user_files():
+        print(f"pharaohs: {tr(sentence)}", file=sys.stderr)
     from pharaohs.ui.run import run_window
 
     return run_window(**how)

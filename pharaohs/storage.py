@@ -317,6 +317,14 @@ def when(path: Path) -> float:
 _UNTOLD: list = []
 
 
+def check_user_files() -> list:
+    """Read the settings and the high scores once at start: a damaged one is set aside.
+    The sentences for the player, kept for the main menu too (``untold``)."""
+    sentences = [*Settings.load().notices, *filter(None, (check_high_scores(),))]
+    _UNTOLD.extend(sentences)
+    return sentences
+
+
 def untold() -> list:
     """The sentences about the player's files not shown yet; each is returned once."""
     sentences = list(_UNTOLD)

@@ -98,3 +98,18 @@ def test_play_gets_its_own_autosave_and_cleans_up_interrupted_writes(tmp_path):
     saved += list((tmp_path / "finished").glob("*.json"))
     (new,) = saved
     assert new.name.startswith("ra_dice-") and json.loads(new.read_text())["moves"]
+
+
+def test_damaged_settings_and_high_scores_are_named_at_start_and_set_aside(tmp_path):
+    (tmp_path / "settings.json").write_text('{"ai_delay_ms": NaN}')
+    (tmp_path / "highscores.json").write_text("[[[")
+    result = subprocess.run([sys.executable, "-m", "pharaohs"],
+                            env=_env(tmp_path, SDL_VIDEODRIVER="dummy",
+                                     PHARAOHS_QUIT_AFTER_FRAMES="1"),
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    lines = result.stderr.splitlines()
+    assert any("settings.json was damaged" in line for line in lines)
+    assert any("highscores.json was damaged" in line for line in lines)
+    kept = sorted(p.name.split(".damaged-")[0] for p in tmp_path.glob("*.damaged-*"))
+    assert kept == ["highscores", "settings"]
