@@ -973,3 +973,11 @@ def test_the_rule_choices_in_data_steer_the_rules(monkeypatch):
     assert G.to_act(fresh(4)) == (1,)
     monkeypatch.setattr(princes, "GIFT_ORDER_FROM_LEFT", False)
     assert G.to_act(fresh(4)) == (3,)
+
+
+def test_a_view_of_a_view_is_the_same_view():
+    """Computer players may hand a view to ``view`` again (``choose_move``)."""
+    state = replace(fresh(3), discs=((("gold", 5),), (("silver", 2),), ()))
+    for seat in (0, 1, None):
+        view = G.view(state, seat)
+        assert G.view(view, seat) == view

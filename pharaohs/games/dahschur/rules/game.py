@@ -390,7 +390,7 @@ class DahschurGame(Game):
         discs nobody holds are unknown to all."""
         hands = tuple(h if s == seat else (PRINCE_CARD,) * len(h)
                       for s, h in enumerate(state.hands))
-        discs = tuple(d if s == seat else tuple(SECRET_DISC[k] for k, _v in d)
+        discs = tuple(d if s == seat else tuple(_face_down(disc) for disc in d)
                       for s, d in enumerate(state.discs))
         pool = tuple((SECRET_DISC[k],) * len(p)
                      for k, p in zip((GOLD, SILVER), state.disc_pool, strict=True))
@@ -420,6 +420,11 @@ class DahschurGame(Game):
         pool = (tuple(sorted(unseen[GOLD])), tuple(sorted(unseen[SILVER])))
         return dataclasses.replace(view, rng=rng, hands=hands, discs=tuple(discs),
                                    disc_pool=pool)
+
+
+def _face_down(disc):
+    """A collected disc as others see it: its back (gold or silver), never its number."""
+    return disc if isinstance(disc, Hidden) else SECRET_DISC[disc[0]]
 
 
 GAME = DahschurGame()
