@@ -225,7 +225,8 @@ class _Recorder:
 
 def _english_patterns() -> list[re.Pattern]:
     """Every msgid of every template whose German differs, as a pattern of the English
-    sentence with its fields filled by anything."""
+    sentence with its fields filled by anything; a phrase of two or more words without
+    fields is also found inside a longer line ("Blue treasure (1) in Reihe 5")."""
     patterns = []
     for template in sorted((ROOT / "pharaohs" / "locale").glob("*.pot")):
         po = TOOL.po_path(template.stem, "de")
@@ -248,7 +249,9 @@ def _english_patterns() -> list[re.Pattern]:
                     parts = string.Formatter().parse(english)
                     pattern = "".join(re.escape(literal) + (".+" if field is not None else "")
                                       for literal, field, _spec, _conv in parts)
-                    patterns.append(re.compile(pattern))
+                    if "{" not in english and len(english.split()) >= 2:
+                        pattern = rf".*(?<!\w){pattern}(?!\w).*"
+                    patterns.append(re.compile(pattern, re.DOTALL))
     return patterns
 
 
