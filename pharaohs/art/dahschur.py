@@ -91,7 +91,11 @@ def _plate(colour: int, gem: int):
                  fill=(200, 196, 186, 255), width=SS)
     draw.rectangle((w * SS * 0.3, 6 * SS, w * SS * 0.7, h * SS * 0.58),
                    fill=(224, 218, 204, 255), outline=(150, 140, 124, 255), width=SS)
-    _gem_shape(draw, gem, w * SS / 2, h * SS * 0.32, 12 * SS)
+    # the wanted gem only as a pale inlay, so a gem set on the plate stands out
+    inlay = shared._big(w, h)
+    _gem_shape(ImageDraw.Draw(inlay), gem, w * SS / 2, h * SS * 0.32, 12 * SS)
+    inlay.putalpha(inlay.getchannel("A").point(lambda a: a * 45 // 100))
+    image.alpha_composite(inlay)
     band = shared._rgba(_colour(colour))
     draw.rounded_rectangle((4 * SS, h * SS * 0.64, w * SS - 4 * SS, h * SS - 4 * SS),
                            radius=4 * SS, fill=band, outline=INK, width=SS)
