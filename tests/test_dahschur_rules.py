@@ -981,3 +981,18 @@ def test_a_view_of_a_view_is_the_same_view():
     for seat in (0, 1, None):
         view = G.view(state, seat)
         assert G.view(view, seat) == view
+
+
+def test_undo_stops_at_a_purchase_which_draws_a_new_card_and_gem():
+    """Undo inside an action until it is committed; a purchase draws from the pile and
+    the bag (a reveal), so it cannot be taken back."""
+    from pharaohs.core import Match
+
+    match = Match.start(G, [("A", "human"), ("B", "human"), ("C", "human"), ("D", "human")], 9)
+    stalls = tuple(replace(s, offer=offer_card((1, 2, 3, 0)), gem=RUBY)
+                   for s in match.state.stalls)
+    match.state = replace(acting(stalls=stalls), rng=match.state.rng)
+    match.play(0, M.MoveMerchant(1))
+    assert match.can_undo(0)
+    match.play(0, M.BuyGem())
+    assert not match.can_undo(0)
