@@ -268,7 +268,7 @@ def test_resume_replays_an_autosave_onto_the_table_and_goes_on_saving_there(race
     app = make_app()
     menu = open_menu(app)
     assert "Anna, Ben (computer)" in menu.resume_buttons[0].text
-    assert "2 moves" in menu.resume_buttons[0].text
+    assert "2 moves · last played" in texts(menu)
     click(app, menu.resume_buttons[0])
     (scene,) = app.stack
     assert isinstance(scene, TableScene) and scene.autosave_path == path

@@ -47,8 +47,6 @@ def players_text(game) -> str:
     return _("{low}–{high} players", low=low, high=high)
 
 
-#: games in progress listed in the menu; the Load dialog lists them all
-ROWS_SHOWN = 3
 #: file refusals the menu spells out; the rest are counted
 REFUSALS_SHOWN = 2
 
@@ -66,10 +64,10 @@ def describe(match: Match) -> str:
     return tr(_("{title} · {names}", title=locale.marked(match.game.title), names=names))
 
 
-def in_progress_line(game: storage.InProgress) -> str:
-    """A game in progress as the menu lists it: game, players, moves, when last played."""
-    return tr(ngettext("{game} · {n} move · {when}", "{game} · {n} moves · {when}",
-                       game.moves, game=describe(game.match), when=when(game.path)))
+def in_progress_detail(game: storage.InProgress) -> str:
+    """The line under a game in progress (its button names the game and the players)."""
+    return tr(ngettext("{n} move · last played {when}", "{n} moves · last played {when}",
+                       game.moves, when=when(game.path)))
 
 
 def open_table(app, match: Match, autosave_path: Path | None = None) -> None:
@@ -183,31 +181,40 @@ class MainMenuScene(PanelScene):
                 f"{tr(about.title)}  ·  {tr(players_text(about))}",
                 lambda game_id=game_id: self.new_game(game_id), row=True)
             y += step
-        bottom = y
+        bottom = self.build_notes(left + pad, y, inner, h - pad - self.px(16))
 
         y = top + pad
         y += self.label(_("Continue"), (right + pad, y), 26, bold=True) + self.px(10)
-        y = self.build_games(right + pad, y, inner, button_h, step)
+        y = self.build_games(right + pad, y, inner, button_h,
+                             h - self.px(16) - pad - 3 * step)
         for text, command in ((_("Load game…"), self.load), (_("Settings"), self.settings),
                               (_("Quit"), self.app.quit)):
             self.button((right + pad, y, inner, button_h), text, command)
             y += step
-        height = max(bottom, y) - (step - button_h) + pad - top
+        y -= step - button_h
+        height = max(bottom, y) + pad - top
         self.panels += [pygame.Rect(left, top, column, height),
                         pygame.Rect(right, top, column, height)]
         self.label(_("Version {version}", version=__version__), (w - self.px(16),
                    h - self.px(12)), 14,
                    anchor="bottomright")
 
-    def build_games(self, x: int, y: int, inner: int, button_h: int, step: int) -> int:
-        """The games in progress, a Delete button beside each (or its confirmation), and
-        what the player should hear about their files; returns the next free y."""
+    def build_games(self, x: int, y: int, inner: int, button_h: int, limit: int) -> int:
+        """The games in progress that fit above ``limit``, newest first: a button naming
+        the game and its players, a Delete button beside it (or the confirmation), and
+        a line saying how far it got and when; returns the next free y."""
         self.resume_buttons = []
         if not self.checked:
             self.button((x, y, inner, button_h), self.CHECKING, lambda: None, enabled=False)
-            return y + step
+            return y + button_h + self.px(12)
+        detail_h = self.line_height(14)
+        row = button_h + self.px(4) + detail_h + self.px(10)
+        note_h = self.line_height(16) + self.px(6)
+        fits = max(0, (limit - y) // row)
+        if len(self.games) > fits:
+            fits = max(0, (limit - y - note_h) // row)
         delete_w = self.px(120)
-        for game in self.games[:ROWS_SHOWN]:
+        for game in self.games[:fits]:
             if game.path == self.confirming:
                 half = (inner - self.px(8)) // 2
                 self.button((x, y, half, button_h), _("Delete this game"),
@@ -216,28 +223,38 @@ class MainMenuScene(PanelScene):
                             lambda: self.confirm_delete(None))
             else:
                 self.resume_buttons.append(self.button(
-                    (x, y, inner - delete_w - self.px(8), button_h), in_progress_line(game),
+                    (x, y, inner - delete_w - self.px(8), button_h), describe(game.match),
                     lambda game=game: self.resume_game(game), row=True))
                 self.button((x + inner - delete_w, y, delete_w, button_h), _("Delete"),
                             lambda path=game.path: self.confirm_delete(path))
-            y += step
-        hidden = len(self.games) - ROWS_SHOWN
-        notes = [] if self.games else [(_("No game in progress."), False)]
-        if hidden > 0:
-            notes.append((ngettext("{n} more game in progress under Load game…",
-                                   "{n} more games in progress under Load game…", hidden),
-                          False))
-        notes += [(r.reason, True) for r in self.refused[:REFUSALS_SHOWN]]
+            self.label(in_progress_detail(game), (x + self.px(4), y + button_h + self.px(4)),
+                       14, theme.INK_SOFT, max_width=inner)
+            y += row
+        hidden = len(self.games) - fits
+        note = _("No game in progress.") if not self.games else ngettext(
+            "{n} more game in progress under Load game…",
+            "{n} more games in progress under Load game…", hidden) if hidden > 0 else None
+        if note:
+            y += self.label(note, (x + self.px(4), y), 16, theme.INK_SOFT,
+                            max_width=inner) + self.px(6)
+        return y + self.px(6)
+
+    def build_notes(self, x: int, y: int, inner: int, limit: int) -> int:
+        """What the player should hear about their files (autosaves refused, files set
+        aside, a save that failed), as many as fit above ``limit``; the next free y."""
+        notes = [r.reason for r in self.refused[:REFUSALS_SHOWN]]
         if len(self.refused) > REFUSALS_SHOWN:
-            notes.append((ngettext("{n} more autosave could not be read.",
-                                   "{n} more autosaves could not be read.",
-                                   len(self.refused) - REFUSALS_SHOWN), True))
-        notes += [(notice, True) for notice in self.notices]
-        for text, alarm in notes:
-            y += self.paragraph(text, (x + self.px(4), y), inner, 16,
-                                theme.CARNELIAN if alarm else theme.INK_SOFT,
-                                bold=alarm) + self.px(6)
-        return y + self.px(10)
+            notes.append(ngettext("{n} more autosave could not be read.",
+                                  "{n} more autosaves could not be read.",
+                                  len(self.refused) - REFUSALS_SHOWN))
+        notes += self.notices
+        y += self.px(6) if notes else 0
+        for text in notes:
+            if y + self.text_height(text, inner, 16, True) > limit:
+                break
+            y += self.paragraph(text, (x + self.px(4), y), inner, 16, theme.CARNELIAN,
+                                bold=True) + self.px(8)
+        return y
 
     def handle_event(self, event) -> bool:
         changed = False
