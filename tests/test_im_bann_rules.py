@@ -601,3 +601,13 @@ def test_undo_steps_back_through_choices_but_never_past_a_draw():
     assert match.can_undo(0)
     match.undo(0)
     assert match.state.phase == R.DEPOT and match.state.depot == D.LADDER
+
+
+def test_an_exchange_that_uses_the_pile_up_makes_its_cards_the_new_pile():
+    """"When the draw pile is used up, the discard pile is shuffled and set out as the new
+    draw pile" — also when the exchanged cards are all that lies on the discard pile."""
+    state = table(hands=hands(["torch1", "torch2"], [], []), pile=("rope1", "rope2"), discard=())
+    state = play(state, R.Exchange(), R.PutBack("torch1"), R.PutBack("torch2"))
+    after = play(state, R.FinishExchange())
+    assert sorted(after.hands[0]) == ["rope1", "rope2"]
+    assert sorted(after.pile) == ["torch1", "torch2"] and after.discard == ()

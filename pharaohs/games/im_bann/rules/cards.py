@@ -75,8 +75,8 @@ def cards_to_draw(state: ImBannState) -> int:
 
 def draw_counts(state: ImBannState, seat: int) -> tuple[int, ...]:
     """How many cards ``seat`` may draw now: 1 or 2, never above 10 in hand."""
-    room = HAND_LIMIT - len(state.hands[seat])
-    return tuple(n for n in DRAW_COUNTS if n <= room and n <= cards_to_draw(state))
+    most = min(HAND_LIMIT - len(state.hands[seat]), len(state.pile) + len(state.discard))
+    return tuple(n for n in DRAW_COUNTS if n <= most)
 
 
 def explain_draw(state: ImBannState, seat: int, count) -> str | None:
@@ -128,7 +128,11 @@ def finish_exchange(state: ImBannState, seat: int) -> ImBannState:
     put = state.exchange
     state = evolve(state, exchange=())
     state = draw_into_hand(state, seat, len(put))
-    return evolve(state, discard=state.discard + put)
+    state = evolve(state, discard=state.discard + put)
+    if not state.pile:  # the replacements used the pile up: the discard pile is the new one
+        pile, rng = state.rng.shuffled(state.discard)
+        state = evolve(state, pile=pile, discard=(), rng=rng)
+    return state
 
 
 def without(cards: tuple, card: str) -> tuple:
