@@ -140,6 +140,13 @@ class Lettering:
 
         return self.memo.get((line, size, tuple(colour), bold, max_width), make)
 
+    @staticmethod
+    def fitting(candidates, size: int, width: int, bold: bool = False):
+        """The first of ``candidates`` (longest first) that fits ``width`` in the player's
+        language, else the last (which is then shortened with "…")."""
+        face = theme.font(size, bold)
+        return next((c for c in candidates if face.size(tr(c))[0] <= width), candidates[-1])
+
     def text(self, surface, message, pos, size: int, colour=theme.INK, bold: bool = False,
              anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
         """Draw one line with its ``anchor`` at ``pos``; the rect it took."""

@@ -41,8 +41,10 @@ def draw_title(board, surface, view, seat: int) -> None:
                 "midleft", max_width=title.width // 3)
     right = text(surface, words.turn_of(view), (title.right, title.centery), font, theme.INK,
                  False, "midright")
-    text(surface, words.title_info(view, seat), (rect.right + 14, title.centery), font,
-         theme.INK, False, "midleft", max_width=max(10, right.left - rect.right - 28))
+    room = max(10, right.left - rect.right - 28)
+    info = board.lettering.fitting(words.title_info(view, seat), font, room)
+    text(surface, info, (rect.right + 14, title.centery), font, theme.INK, False, "midleft",
+         max_width=room)
 
 
 def entrance_counts(board, view, seat: int) -> dict:

@@ -11,7 +11,6 @@ from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures, words
 from pharaohs.games.labyrinth.board.pyramid import tile_name
 from pharaohs.games.labyrinth.rules import data
-from pharaohs.locale import tr
 from pharaohs.ui import theme
 from pharaohs.ui.marks import dashed_rect
 
@@ -34,10 +33,7 @@ def draw_card(board, surface, view, number: int | None) -> None:
         text(surface, str(number), card.center, max(14, round(card.height * 0.42)),
              theme.INK, True, "center")
     label = board.rect("card_label")
-    candidates = words.card_labels(view, number)
-    face = theme.font(font, True)
-    message = next((m for m in candidates if face.size(tr(m))[0] <= label.width),
-                   candidates[-1])
+    message = board.lettering.fitting(words.card_labels(view, number), font, label.width, True)
     text(surface, message, (label.x, label.centery), font, theme.INK, True, "midleft",
          max_width=label.width)
 

@@ -182,12 +182,13 @@ OUTCOME_WORDS = {"right": N_("correct"), "wrong": N_("wrong"), "equal": N_("equa
 
 
 # -- lines the board draws --------------------------------------------------------------
-def title_info(view, seat: int):
-    """Beside the big pyramid's name: the path and the treasures' points."""
+def title_info(view, seat: int) -> list:
+    """Beside the big pyramid's name, longest first: the path and the treasures' points."""
     if not view.entrances[seat]:
-        return _("no entrance chosen yet")
-    return _("path {paces} · treasures {points}", paces=paces(len(rules.entrance_path(
-        view, seat))), points=points(rules.treasure_points(view, seat)))
+        return [_("no entrance chosen yet")]
+    fields = dict(paces=paces(len(rules.entrance_path(view, seat))),
+                  points=points(rules.treasure_points(view, seat)))
+    return [_("path {paces} · treasures {points}", **fields), dotted(*fields.values())]
 
 
 def turn_of(view):
