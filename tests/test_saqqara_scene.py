@@ -272,3 +272,10 @@ def test_the_yields_panel_says_who_got_what_and_why():
     assert board.hover_hint(rows[0][0].center, table.view(), 0) == \
         "Fish: Ben 4 fish (most influence)"
     assert board.hover_hint(rows[1][0].center, table.view(), 0) == "Cleo: 1 gold (Government)"
+
+
+def test_the_last_move_stays_outlined_until_the_next():
+    state = developing(goods=((3, 0, 0, 0, 0),) * 3)
+    app, table, board = start(state=state)
+    app.step(0.016, drag(centre(board, "nile_0"), centre(board, "nile_1")))
+    assert board.marks.get("last") == ("nile_1",)

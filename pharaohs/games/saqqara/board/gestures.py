@@ -170,3 +170,23 @@ def targets(board, view, seat, payload) -> frozenset[str]:
             target = 1 if isinstance(move, FreeWorker) else level(view, seat, move.pyramid) + 1
             names.add(f"pyramid_{i}_level_{target}")
     return frozenset(names)
+
+
+def last_spots(seat: int, move, before, after) -> tuple[str, ...]:
+    """The places a committed move touched, outlined until the next move."""
+    kind = type(move)
+    if kind in (BidGood, Invest):
+        w = move.slot if kind is BidGood else move.warehouse
+        return (f"hut_{w}",) if kind is BidGood else (f"warehouse_{w}",)
+    if kind is PlaceInfluence or kind is PlaceToken:
+        return (f"influence_{move.warehouse}",)
+    if kind in (Build, FreeWorker):
+        i = after.pyramids.index(move.pyramid)
+        return (f"pyramid_{i}_level_{level(after, seat, move.pyramid)}",)
+    if kind is SailNile:
+        return (f"nile_{after.nile[seat]}",)
+    if kind is Steal:
+        return (f"ledger_{move.victim}", f"ledger_{seat}")
+    if kind in (Trade, Irrigate, UseLand):
+        return (f"supply_{move.get}", f"ledger_{seat}")
+    return ()

@@ -20,6 +20,7 @@ from pharaohs.ui import marks, theme
 
 LEADING = (255, 214, 90)
 REACHED = (60, 170, 90)
+LAST_MOVE = (32, 150, 160)
 
 
 def goods_grid(board, surface, rect: pygame.Rect, goods, columns: int = 2,
@@ -309,6 +310,12 @@ def draw_handouts(board, surface, view) -> None:
                                          True, "midleft").right + board.size(4)
         board.lettering.text(surface, words.HANDOUT_REASONS[handout.reason], (x, cy), size,
                              theme.INK_SOFT, False, "midleft", max(8, r.right - x - 4))
+
+
+def draw_last_move(board, surface, names) -> None:
+    """What the last move touched, outlined until the next move."""
+    for name in names:
+        marks.glow(surface, board.rect(name), LAST_MOVE, board.size(3), 25, board.size(8))
 
 
 def draw_targets(board, surface, names) -> None:

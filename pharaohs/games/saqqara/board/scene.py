@@ -90,6 +90,7 @@ class SaqqaraBoard(KitBoard):
         surface.blit(self.static.get(view.pyramids, board.size,
                                      lambda layer: static_board.paint(self, layer, view)), board)
         pieces.draw_phase_marks(self, surface, view, viewer)
+        pieces.draw_last_move(self, surface, self.marks.get("last", ()))
         pieces.draw_warehouses(self, surface, view, viewer)
         pieces.draw_tracks(self, surface, view)
         pieces.draw_year(self, surface, view)
@@ -274,10 +275,12 @@ class SaqqaraBoard(KitBoard):
         self.drag.dragging = None
         self.press.clear()
         self._legal = (None, None, [])
+        self.marks.forget()
 
     def moved(self, seat, move, before, after) -> None:
         self.drag.dragging = None
         self._legal = (None, None, [])
+        self.marks.record("last", gestures.last_spots(seat, move, before, after))
 
 
 BOARD = SaqqaraBoard
