@@ -15,9 +15,9 @@ from pharaohs.games.dahschur.rules.state import DahschurState, bump, put
 #: categories of ``DahschurState.ap``
 AP_AVENUE, AP_PLATES, AP_REWARD, AP_DISCS, AP_FELLOW_DISCS, AP_GEMS = range(6)
 AP_CATEGORIES: tuple[str, ...] = (
-    N_("Gemstones set on the splendid avenue"), N_("Gemstones on your marble plates"),
-    N_("Rewards of the princes"), N_("Discs in the burial chambers"),
-    N_("Discs on your prince cards"), N_("Gemstones left in supply"))
+    N_("Gemstones set on the splendid avenue"), N_("Gemstones on plates with own symbol"),
+    N_("Rewards of the princes"), N_("Own discs in the burial chambers"),
+    N_("Fellow players' discs on own cards"), N_("Gemstones left in supply"))
 
 
 def gain(state: DahschurState, seat: int, category: int, points: int) -> DahschurState:
