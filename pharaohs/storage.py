@@ -192,8 +192,8 @@ def keep_progress(match: Match, path: Path):
     try:
         save_match(match, path)
     except SaveFailed as err:
-        return _("The game could not be saved: {why} Play on; the next move tries again.",
-                 why=err.sentence)
+        return _("The game could not be saved in {folder}: {why}. Play on; the next move "
+                 "tries again.", folder=err.folder, why=err.why)
     if match.game.is_over(match.state):
         _retire(Path(path))
     return None

@@ -23,11 +23,12 @@ TEMP_PREFIX, TEMP_SUFFIX = ".pharaohs-", ".tmp"
 
 
 class WriteFailed(OSError):
-    """A file could not be written; ``str()`` is one sentence saying where and why."""
+    """A file could not be written; ``str()`` is one sentence saying where and why
+    (``folder`` and ``why`` for callers that say it their own way)."""
 
-    def __init__(self, code: int | None, sentence: str):
+    def __init__(self, code: int | None, sentence: str, folder: str = "", why: str = ""):
         super().__init__(code, sentence)
-        self.sentence = sentence
+        self.sentence, self.folder, self.why = sentence, folder, why
 
     def __str__(self) -> str:
         return self.sentence
@@ -95,9 +96,10 @@ def write_bytes(path: Path, content: bytes) -> None:
             raise
         sync_folder(path.parent)
     except OSError as err:
+        why = reason(err)
         raise WriteFailed(err.errno, _("{file} could not be written in {folder}: {why}.",
-                                       file=path.name, folder=str(path.parent),
-                                       why=reason(err))) from err
+                                       file=path.name, folder=str(path.parent), why=why),
+                          str(path.parent), why) from err
 
 
 def write_json(path: Path, data) -> None:
