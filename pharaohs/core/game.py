@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pharaohs.core.codec import Codec
+from pharaohs.core.hidden import count_hidden
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
 
@@ -156,7 +157,11 @@ class Game(ABC):
 
         The second test replays the move on copies of each seat's world whose
         secrets are redrawn: if a copy's view afterwards differs from the real one,
-        the move told that seat something its view did not hold."""
+        the move told that seat something its view did not hold. Where the move
+        rests on the mover's own secrets (a card from a hand the copy redrew), it
+        cannot be replayed there; then it reveals when the seat sees fewer face-down
+        values afterwards (a card from a hand laid face up), not when one face-down
+        value only moves (a card laid face down)."""
         if getattr(before, "rng", None) != getattr(after, "rng", None):
             return True
         for viewer in (*range(self.seat_count(before)), None):
@@ -165,8 +170,9 @@ class Game(ABC):
             for sample in REVEAL_SAMPLES:
                 world = self.determinize(seen, viewer, sample)
                 if self.check(world, seat, move) is not None:
-                    return True
-                if self.view(self.apply(world, seat, move), viewer) != truth:
+                    if count_hidden(truth) < count_hidden(seen):
+                        return True
+                elif self.view(self.apply(world, seat, move), viewer) != truth:
                     return True
         return False
 

@@ -276,16 +276,6 @@ class SaqqaraGame(Game):
         return evaluation.evaluate(state, seat)
 
     # -- hidden information ---------------------------------------------------------------------
-    def reveals(self, before, seat, move, after) -> bool:
-        """A card laid face down while others still place theirs shows nobody anything, so
-        its player may take it back. (The generic test would say otherwise: in a world
-        redrawn for another seat, that seat's hand is different and the move is refused
-        there.) Every other move, and the last card that turns all cards up, go by the
-        generic test."""
-        if type(move) is PlaceInfluence and after.phase == INFLUENCE and before.rng == after.rng:
-            return False
-        return super().reveals(before, seat, move, after)
-
     def view(self, state, seat):
         return secrets.view(state, seat)
 
