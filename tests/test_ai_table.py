@@ -152,3 +152,25 @@ def test_the_new_game_dialog_sets_a_level_per_computer_seat(app):
     assert isinstance(table, TableScene)
     assert [s.kind for s in table.match.seats] == ["human", "ai", "ai"]
     assert (table.level(1), table.level(2)) == ("hard", "easy")
+
+
+@pytest.mark.parametrize("processes", [True, False])
+def test_hard_thinks_in_a_helper_process_or_a_thread_and_stops_when_cancelled(
+        processes, monkeypatch):
+    from pharaohs.ai import worker
+    from pharaohs.ai.process import ProcessThinker
+    from pharaohs.core import Rng
+
+    monkeypatch.setattr(worker, "USE_PROCESSES", processes)
+    game = get_game("labyrinth")
+    view = game.view(game.setup(2, 6), 0)
+    quick = worker.Thinker.decide(game, view, 0, Rng.from_seed(1), "hard", 0.3)
+    assert isinstance(quick, ProcessThinker) == processes
+    quick.join(30)
+    move, _rng = quick.result()
+    assert game.check(view, 0, move) is None
+    slow = worker.Thinker.decide(game, view, 0, Rng.from_seed(1), "hard", 600)
+    time.sleep(0.5)
+    slow.cancel()
+    slow.join(30)
+    assert slow.done and slow.cancelled

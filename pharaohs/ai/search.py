@@ -80,8 +80,10 @@ class SearchResult:
 class _Search:
     """The tree of one decision; ``run`` grows it until time is up or it is stopped."""
 
-    def __init__(self, game: Game, view, seat: int, rng: Rng):
+    def __init__(self, game: Game, view, seat: int, rng: Rng, should_stop):
         self.game, self.view, self.seat, self.rng = game, view, seat, rng
+        #: polled after every rated move: it may also hold the search while a frame draws
+        self.should_stop = should_stop
         self.seats = range(game.seat_count(view))
         self.table: dict = {}
         self.low, self.high = math.inf, -math.inf
@@ -117,18 +119,23 @@ class _Search:
             return actor, path
         return actor, view
 
-    def rate(self, node: Node, state, moves, should_stop=None) -> None:
-        """Add ``moves`` not yet in ``node`` with their rating for the seat to act."""
+    def rate(self, node: Node, state, moves) -> bool:
+        """Add ``moves`` not yet in ``node`` with their rating for the seat to act; False
+        when told to stop before all are rated (a later visit rates the rest)."""
         game, actor = self.game, node.actor
-        for index, move in enumerate(moves):
+        complete = True
+        for move in moves:
             if move in node.edges:
                 continue
             rating = game.evaluate(game.apply(state, actor, move), actor)
             self.note(rating)
             node.edges[move] = Edge(move, rating)
-            if should_stop is not None and index % 8 == 7 and should_stop():
+            if self.should_stop():
+                complete = False
                 break
-        node.set_priors()
+        if node.edges:
+            node.set_priors()
+        return complete
 
     def select(self, node: Node, moves) -> Edge:
         best, best_score = None, -math.inf
@@ -160,12 +167,13 @@ class _Search:
             node = self.table.get(key)
             if node is None:
                 node = self.table[key] = Node(actor)
-                self.rate(node, state, moves)
+                if not self.rate(node, state, moves):
+                    return
                 best = max(moves, key=lambda m: node.edges[m].rating)
                 values = self.ratings(game.apply(state, actor, best))
                 break
-            if any(m not in node.edges for m in moves):
-                self.rate(node, state, moves)
+            if any(m not in node.edges for m in moves) and not self.rate(node, state, moves):
+                return
             edge = self.select(node, moves)
             trail.append((node, edge))
             state = game.apply(state, actor, edge.move)
@@ -174,7 +182,7 @@ class _Search:
             edge.visits += 1
             edge.total += values[node.actor]
 
-    def run(self, deadline: float, should_stop, max_iterations: int | None) -> SearchResult:
+    def run(self, deadline: float, max_iterations: int | None) -> SearchResult:
         game, seat = self.game, self.seat
         moves = game.legal_moves(self.view, seat)
         if not moves:
@@ -184,10 +192,10 @@ class _Search:
         seed, self.rng = self.rng.next64()
         world = game.determinize(self.view, seat, seed)
         root = self.table[self.key(world, seat, ())] = Node(seat)
-        self.rate(root, world, moves, should_stop)
+        self.rate(root, world, moves)
         iterations = 0
         breath = time.monotonic()
-        while not should_stop() and time.monotonic() < deadline and (
+        while not self.should_stop() and time.monotonic() < deadline and (
                 max_iterations is None or iterations < max_iterations):
             self.iterate()
             iterations += 1
@@ -207,4 +215,4 @@ def search(game: Game, view, seat: int, rng: Rng, deadline: float,
     iterations; ``max_iterations`` caps the work (tests, reproducible benchmarks).
     Whenever it stops, the best move found so far is returned with the next ``rng``.
     """
-    return _Search(game, view, seat, rng).run(deadline, should_stop, max_iterations)
+    return _Search(game, view, seat, rng, should_stop).run(deadline, max_iterations)

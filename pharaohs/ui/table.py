@@ -15,7 +15,7 @@ import pygame
 from pharaohs import storage
 from pharaohs.ai import DEFAULT_LEVEL, level_name
 from pharaohs.ai.players import HARD_SECONDS, LEVEL_NAMES
-from pharaohs.ai.worker import Thinker
+from pharaohs.ai.worker import Thinker, warm_up
 from pharaohs.core import IllegalMove
 from pharaohs.core.i18n import _
 from pharaohs.core.rng import Rng
@@ -52,6 +52,8 @@ class TableScene(Scene):
         self.watch_paused = False
         self.watch_steps = 0
         self.unattended_clock = 0.0
+        if any(self.level(s) == "hard" for s in range(len(match.seats)) if not self.is_human(s)):
+            warm_up(self.game)
         self.autosave = autosave
         #: this match's own autosave (a resumed game keeps the file it came from)
         self.autosave_path = storage.new_autosave_path(self.game.id)
@@ -181,8 +183,7 @@ class TableScene(Scene):
             return True
         problem = storage.keep_progress(self.match, self.autosave_path)
         if problem:
-            self.message = problem
-            self.app.invalidate()
+            self.refuse(problem)  # in the message line, and whole at the pointer
         return problem is None
 
     # -- computer seats, thinking off the drawing thread ----------------------------
@@ -367,6 +368,7 @@ class TableScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        self.hold_thinkers()
         self.board.update(dt)
         if self.tip:
             text, pos, left = self.tip
@@ -377,6 +379,24 @@ class TableScene(Scene):
         if self.hinter is not None and self.hinter.done:
             self.show_hint()
         self.advance_unattended(dt)
+        if not self.drawn_this_frame():
+            self.release_thinkers()
+
+    def hold_thinkers(self) -> None:
+        """While a frame is built, the searches wait (``ai.worker``): the frame keeps its rate."""
+        for worker in (self.thinker, self.hinter):
+            if worker is not None:
+                worker.hold()
+
+    def release_thinkers(self) -> None:
+        for worker in (self.thinker, self.hinter):
+            if worker is not None:
+                worker.go_on()
+
+    def drawn_this_frame(self) -> bool:
+        """Whether the table is drawn this frame: only overlays that let it show lie on it."""
+        stack = self.app.stack
+        return self in stack and all(s.transparent for s in stack[stack.index(self) + 1:])
 
     def advance_unattended(self, dt: float) -> None:
         """With no human at the table, an overlay that only waits to be read (marked
@@ -438,6 +458,7 @@ class TableScene(Scene):
             hint = self.board.hover_hint(self.pointer, view, self.viewer)
             if hint:
                 tooltip(surface, hint, self.pointer, self.font_size)
+        self.release_thinkers()
 
     def draw_panels(self, surface, view) -> None:
         """The player panels, repainted only when what they show has changed."""

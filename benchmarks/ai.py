@@ -1,0 +1,148 @@
+"""Computer players' figures for the issue notes (run: ``python benchmarks/ai.py``).
+
+- decision times per game and level: positions met in games of Medium players, at
+  the fewest and the most players; each level decides at each position with its
+  real budget (Hard: ``HARD_SECONDS``), median and slowest printed;
+- the longest frame of the window while a Hard seat searches for 2 s in its worker
+  (the table keeps drawing at 60 frames a second while the pointer moves), next to
+  the same figure without a search, which is what the machine's load alone costs.
+
+Targets live here, not in timed tests: the script prints each figure with its
+target and exits 1 if one is missed. ``--quick`` samples fewer positions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pharaohs.ai import LEVELS, choose_move  # noqa: E402
+from pharaohs.core import Rng  # noqa: E402
+from pharaohs.games import GAMES, get_game  # noqa: E402
+
+#: (median, slowest) seconds per decision the issue allows each level
+TARGETS = {"easy": (0.1, 0.1), "medium": (0.1, 0.1), "hard": (1.0, 3.0)}
+FRAME_TARGET_MS = 20.0
+
+
+def positions(game_id: str, players: int, count: int, seed: int = 7):
+    """Up to ``count`` positions with a real choice, spread over a game of Medium players."""
+    game = get_game(game_id)
+    state = game.setup(players, seed)
+    rng = Rng.from_seed(seed)
+    found = []
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        if len(game.legal_moves(state, seat)) > 1:
+            found.append((state, seat))
+        move, rng = choose_move(game, state, seat, rng, "medium")
+        state = game.play(state, seat, move)
+    step = max(1, len(found) // count)
+    return game, found[::step][:count]
+
+
+def decision_times(game_id: str, players: int, count: int) -> dict[str, list[float]]:
+    game, chosen = positions(game_id, players, count)
+    times = {level: [] for level in LEVELS}
+    rng = Rng.from_seed(1)
+    for state, seat in chosen:
+        view = game.view(state, seat)
+        for level in LEVELS:
+            start = time.perf_counter()
+            _move, rng = choose_move(game, view, seat, rng, level)
+            times[level].append(time.perf_counter() - start)
+    return times
+
+
+def frames(thinking: bool, seconds: float = 2.0) -> tuple[float, float, int]:
+    """(longest frame ms, longest gap between frames ms, frames drawn) over ``seconds`` of
+    the Labyrinth table at 60 Hz, the pointer moving every frame; with ``thinking`` a
+    Hard seat searches in its worker meanwhile (its budget set to ``seconds``), without
+    it the same table has two human seats (the load of the machine alone)."""
+    import pygame
+
+    from pharaohs.core import Match
+    from pharaohs.ui import table as table_module
+    from pharaohs.ui.app import App
+    from pharaohs.ui.table import TableScene
+
+    game = get_game("labyrinth")
+    match = Match.start(game, [("Anna", "human"), ("Ben", "ai" if thinking else "human")], 3)
+    app = App((1280, 800), flags=0)
+    app.settings.ai_delay_ms = 0
+    table_module.HARD_SECONDS = seconds
+    table = TableScene(app, match, autosave=False, levels={1: "hard"})
+    app.push(table)
+    app.apply_transitions()
+    app.step(0.0, [])
+    thinker = table.thinker
+    assert (thinker is not None) == thinking
+    clock = pygame.time.Clock()
+    times, gaps = [], []
+    begin = last = time.perf_counter()
+    i = 0
+    while (not thinker.done) if thinking else time.perf_counter() - begin < seconds:
+        i += 1
+        x, y = 200 + (i * 7) % 700, 150 + (i * 5) % 450
+        event = pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 5), buttons=(0, 0, 0))
+        clock.tick(60)
+        start = time.perf_counter()
+        app.dirty = True
+        app.step(1 / 60, [event])
+        end = time.perf_counter()
+        times.append((end - start) * 1000)
+        gaps.append((end - last) * 1000)
+        last = end
+    table.stop_thinking()
+    pygame.quit()
+    return max(times), max(gaps[1:]), len(times)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="5 positions per game, not 20")
+    parser.add_argument("--game", action="append", choices=GAMES, help="only these games")
+    parser.add_argument("--no-frames", action="store_true", help="skip the frame figure")
+    args = parser.parse_args(argv)
+    count = 5 if args.quick else 20
+    failures = 0
+
+    def report(label, value, target, ok):
+        nonlocal failures
+        failures += not ok
+        print(f"{label:<58} {value:>16} target {target:<14} {'ok' if ok else 'MISSED'}",
+              flush=True)
+
+    for game_id in args.game or GAMES:
+        game = get_game(game_id)
+        for players in sorted({game.min_players, game.max_players}):
+            times = decision_times(game_id, players, count)
+            for level, seconds in times.items():
+                median, worst = statistics.median(seconds), max(seconds)
+                low, high = TARGETS[level]
+                report(f"{game_id} {players}p {level}: decision median / slowest (s)",
+                       f"{median:.3f} / {worst:.3f}", f"≤ {low:g} / {high:g}",
+                       median <= low and worst <= high)
+    if not args.no_frames:
+        calm = frames(thinking=False)
+        busy = frames(thinking=True)
+        for label, (frame, gap, count) in (("no search (the machine's load)", calm),
+                                           ("Hard thinking 2 s", busy)):
+            report(f"{label}: longest of {count} frames (ms)", f"{frame:.1f}",
+                   f"< {FRAME_TARGET_MS:g}", frame < FRAME_TARGET_MS)
+            report(f"{label}: longest gap between frames at 60 Hz (ms)", f"{gap:.1f}",
+                   f"< {1000 / 60 + FRAME_TARGET_MS:.0f}", gap < 1000 / 60 + FRAME_TARGET_MS)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
