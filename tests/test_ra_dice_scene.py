@@ -10,6 +10,7 @@ import pytest
 from pharaohs.core import Match
 from pharaohs.games import get_game
 from pharaohs.games.ra_dice import rules
+from pharaohs.games.ra_dice.board import words
 from pharaohs.games.ra_dice.board.scene import RaDiceBoard
 from pharaohs.games.ra_dice.rules import (
     Civilization,
@@ -106,7 +107,7 @@ def test_marked_dice_are_thrown_again_with_the_reroll_button():
     app.step(0.016, click(button(table, "Reroll").rect.center))
     assert table.match.log == [(0, Reroll(frozenset({0, 3})))]
     assert board.selected == set()
-    assert "Throws left: 1" == board.throws_text(table.view())
+    assert "Throws left: 1" == words.throws_text(table.view())
 
 
 def test_stop_rolling_starts_applying_the_dice():

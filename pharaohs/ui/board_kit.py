@@ -23,22 +23,29 @@ What the kit gives every board (``self.``):
     drag        DragController calling the hooks ``pick(pos)`` and ``drop(item, pos)``
     press       Press: a click told from a drag (``down(pos)``, ``click(pos)``)
     view, viewer, pointer   as last drawn or handled (``pick`` and ``drop`` get a position)
+    button(label), click_button(view, label)   the action bar's buttons, for demo hands
     size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
     font        the frame's text size, for boards that size text to the window
 
 Hooks a board fills in (all optional besides drawing):
 
     draw(surface, view, viewer)               paint the board (``BoardView``)
-    pick(pos) / drop(item, pos)               what a press picks up; what a drop means
-    handle(event, view, viewer) -> bool       any other input
+    handle(event, view, viewer) -> bool       any input besides the drag
     actions(view, viewer) -> [Action]         the action-bar buttons for the acting seat,
                                               by phase; an Action's ``hint`` is its tooltip
-    hint(pos, view, viewer) -> str | None     hover text over the board
     moved(seat, move, before, after)          a move was committed: views before and after
     undone(seat, view)                        a step was taken back
-    describe_move(seat, move, before, after)  the message line's sentence (views)
     advance(dt) -> bool                       the board's own animation; True while running
     resized()                                 the window changed size (caches are cleared)
+
+and the modules of its package, named on the class, whose functions take the board first:
+
+    WORDS = words        prompt(board, view, seat), panel_lines(board, view, seat, viewer),
+                         describe(board, seat, move, before, after) (views), and optionally
+                         secret(board, view, seat) (private things on screen: curtain)
+    HINTS = hints        hover_hint(board, pos, view, viewer)
+    GESTURES = gestures  pick(board, pos) -> Draggable | None, drop(board, item, pos) -> reason
+    DEMO = demo          demo_gesture(board, view, seat): the events of one legal move
 """
 
 from __future__ import annotations
@@ -52,6 +59,7 @@ import pygame
 from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController, Draggable
+from pharaohs.ui.gestures import click
 from pharaohs.ui.marks import LastMoves
 from pharaohs.ui.pictures import Lettering, Pictures
 from pharaohs.ui.tweens import Tweens
@@ -169,6 +177,9 @@ class Press:
 class KitBoard(BoardView):
     """A game's board on the kit: caches, scaling, drag, tweens, marks and the hooks."""
 
+    #: the board package's modules the kit calls (see the module docstring)
+    WORDS = HINTS = GESTURES = DEMO = None
+
     def __init__(self, table):
         super().__init__(table)
         self.ctx = BoardContext(table)
@@ -218,10 +229,10 @@ class KitBoard(BoardView):
 
     # -- hooks ----------------------------------------------------------------------------
     def pick(self, pos) -> Draggable | None:
-        return None
+        return self.GESTURES.pick(self, pos) if self.GESTURES else None
 
     def drop(self, item: Draggable, pos) -> str | None:
-        return None
+        return self.GESTURES.drop(self, item, pos) if self.GESTURES else None
 
     def handle(self, event, view, viewer) -> bool:
         return False
@@ -229,17 +240,24 @@ class KitBoard(BoardView):
     def actions(self, view, viewer) -> list[Action]:
         return []
 
-    def hint(self, pos, view, viewer) -> str | None:
-        return None
+    def prompt(self, view, seat: int) -> str:
+        return self.WORDS.prompt(self, view, seat) if self.WORDS else super().prompt(view, seat)
+
+    def panel_lines(self, view, seat: int, viewer) -> list[str]:
+        return self.WORDS.panel_lines(self, view, seat, viewer) if self.WORDS else []
+
+    def secret(self, view, seat: int) -> bool:
+        secret = getattr(self.WORDS, "secret", None)
+        return bool(secret and secret(self, view, seat))
+
+    def demo_gesture(self, view, seat: int) -> list:
+        return self.DEMO.demo_gesture(self, view, seat) if self.DEMO else []
 
     def moved(self, seat: int, move, before, after) -> None:
         """Hook: ``move`` was committed; ``before`` and ``after`` are the table's views."""
 
     def undone(self, seat: int, view) -> None:
         """Hook: ``seat`` took back a step; ``view`` is the table's view now."""
-
-    def describe_move(self, seat: int, move, before, after) -> str | None:
-        return None
 
     def advance(self, dt: float) -> bool:
         """Hook: advance the board's own animation; True while it runs."""
@@ -266,11 +284,19 @@ class KitBoard(BoardView):
         """The action-bar button shown with ``label``, if any."""
         return next((b for a, b in self.shown if a.label == label), None)
 
+    def click_button(self, view, label: str, enabled_only: bool = False) -> list:
+        """The events of a click on the action-bar button ``label`` (for demo hands)."""
+        self.ctx.lay_out_buttons(view)
+        button = self.button(label)
+        if button is None or button.rect is None or (enabled_only and not button.enabled):
+            return []
+        return click(button.rect.center)
+
     def hover_hint(self, pos, view, viewer) -> str | None:
         for action, button in self.shown:
             if action.hint and button.rect is not None and button.rect.collidepoint(pos):
                 return action.hint
-        return self.hint(pos, view, viewer)
+        return self.HINTS.hover_hint(self, pos, view, viewer) if self.HINTS else None
 
     def update(self, dt: float) -> None:
         was = self.animating
@@ -295,5 +321,8 @@ class KitBoard(BoardView):
         self.moved(seat, move, game.view(before, None), game.view(after, None))
 
     def describe(self, seat: int, move, before, after) -> str | None:
+        if not self.WORDS:
+            return None
         game = self.table.game
-        return self.describe_move(seat, move, game.view(before, None), game.view(after, None))
+        return self.WORDS.describe(self, seat, move, game.view(before, None),
+                                   game.view(after, None))

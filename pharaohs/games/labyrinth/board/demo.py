@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
+from pharaohs.games.labyrinth.board import words
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui.gestures import click, drag, key
-
-#: the label of the button that ends a turn (the scene's own)
-DONE = _("Done")
 
 
 def demo_gesture(board, view, seat: int) -> list:
@@ -41,6 +38,4 @@ def demo_gesture(board, view, seat: int) -> list:
             rules.turn(view) == data.ENTRANCE_BY_TURN or not scarabs):
         best = max(rules.preview_entrances(view, seat), key=lambda item: item[1])[0]
         return click(grid.entrance_rect(*best).center)
-    board.ctx.lay_out_buttons(view)
-    done = board.button(DONE)
-    return click(done.rect.center) if done and done.enabled else []
+    return board.click_button(view, words.DONE, enabled_only=True)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import (
     demo,
@@ -42,13 +41,13 @@ from pharaohs.ui.pictures import Layer, Memo
 #: seconds the treasure hunter takes per pace when the path grows, and at most
 WALK_PACE = 0.07
 WALK_MAX = 1.4
-DONE, TURN, CONFIRM = _("Done"), _("Turn (R)"), _("Confirm")
 
 
 class LabyrinthBoard(KitBoard):
     """Draws every pyramid of Das Labyrinth des Pharao and turns gestures into moves."""
 
     game_id = "labyrinth"
+    WORDS, HINTS, GESTURES, DEMO = words, hints, gestures, demo
 
     @classmethod
     def required_spots(cls) -> list[str]:
@@ -134,40 +133,15 @@ class LabyrinthBoard(KitBoard):
     def draw_overlay(self, surface, view, viewer) -> None:
         in_hand.draw(self, surface, view, viewer)
 
-    # -- words ------------------------------------------------------------------------
-    def prompt(self, view, seat: int) -> str:
-        return words.prompt(self, view, seat)
-
-    def panel_lines(self, view, seat: int, viewer) -> list[str]:
-        return words.panel_lines(view, seat, viewer)
-
-    def secret(self, view, seat: int) -> bool:
-        return words.secret(view, seat)
-
-    def describe_move(self, seat: int, move, before, after) -> str | None:
-        return words.describe(self, seat, move, before, after)
-
-    def hint(self, pos, view, viewer) -> str | None:
-        return hints.hover_hint(self, pos, view, viewer)
-
-    def demo_gesture(self, view, seat: int) -> list:
-        return demo.demo_gesture(self, view, seat)
-
+    # -- the action bar and input -----------------------------------------------------
     def actions(self, view, viewer) -> list[Action]:
         if view.phase != rules.TURN:
             return []
         if self.tiles.pending_for(view, viewer):
-            return [Action(TURN, lambda: self.tiles.turn(1)),
-                    Action(CONFIRM, self.tiles.confirm, hotkey=pygame.K_RETURN)]
-        return [Action(DONE, lambda: self.ctx.try_move(EndTurn()),
+            return [Action(words.TURN, lambda: self.tiles.turn(1)),
+                    Action(words.CONFIRM, self.tiles.confirm, hotkey=pygame.K_RETURN)]
+        return [Action(words.DONE, lambda: self.ctx.try_move(EndTurn()),
                        self.ctx.why_not(EndTurn()) is None)]
-
-    # -- input ----------------------------------------------------------------------
-    def pick(self, pos):
-        return gestures.pick(self, pos)
-
-    def drop(self, item, pos):
-        return gestures.drop(self, item, pos)
 
     def handle(self, event, view, viewer) -> bool:
         if viewer is None:

@@ -19,6 +19,8 @@ SLOT_WORDS = {"here": (N_("tile"), N_("here")), "laid": (N_("tile"), N_("laid"))
               "over": (N_("all tiles"), N_("laid")), "bet": (N_("bet"), N_("slot")),
               "out": (N_("out of"), N_("this round"))}
 GUESS_WORDS = {"high": N_("High"), "low": N_("Low")}
+#: the action bar's buttons
+DONE, TURN, CONFIRM = _("Done"), _("Turn (R)"), _("Confirm")
 #: the treasure colours at the start of a line
 COLOUR_TITLES = {"blue": N_("Blue"), "green": N_("Green"), "red": N_("Red"),
                  "purple": N_("Purple")}
@@ -66,7 +68,7 @@ def prompt(board, view, seat: int) -> str:
     return _("press Done to end your turn")
 
 
-def panel_lines(view, seat: int, viewer) -> list[str]:
+def panel_lines(board, view, seat: int, viewer) -> list[str]:
     """The path, the treasures left, and the bet or what the seat is doing."""
     chosen = view.entrances[seat]
     lines = [_("Path {paces} · {entrance}", paces=paces(len(rules.entrance_path(view, seat))),
@@ -122,7 +124,7 @@ def bet_record(view, seat: int) -> str:
     return dotted(text, ngettext("{n} purple won", "{n} purples won", won)) if won else text
 
 
-def secret(view, seat: int) -> bool:
+def secret(board, view, seat: int) -> bool:
     """A bet is private from the moment it may be made until the card is revealed."""
     if view.phase != rules.BET:
         return False

@@ -23,17 +23,16 @@ def demo_gesture(board, view, seat: int) -> list:
         events.append(key(pygame.K_ESCAPE))
     if board.placement is None or not board.ctx.acting(seat):
         return events
-    board.ctx.lay_out_buttons(view)
     legal = board.ctx.legal_moves(view, seat)
     if view.phase == rules.ROLL:
-        return events + _click_button(board, words.ROLL_BUTTON)
+        return events + board.click_button(view, words.ROLL_BUTTON)
     if view.phase == rules.REROLL:
         events += _deselect_all(board)
         free = rules.available_dice(view)
         if view.rerolls_left == data.REROLLS and free:
             events += click(board.rect(f"die_{free[0]}").center)
-            return events + _click_button(board, words.REROLL_BUTTON)
-        return events + _click_button(board, words.STOP_BUTTON)
+            return events + board.click_button(view, words.REROLL_BUTTON)
+        return events + board.click_button(view, words.STOP_BUTTON)
     if view.phase == rules.RETRIEVE:
         move = legal[0]
         name = (f"civ_{move.space}" if move.area == rules.AREA_CIVILIZATION
@@ -48,7 +47,7 @@ def demo_gesture(board, view, seat: int) -> list:
         for move in legal:
             if type(move) is kind and (kind is not rules.Civilization or len(move.spaces) == 1):
                 return events + _drag_dice(board, move)
-    return events + _click_button(board, words.END_BUTTON)
+    return events + board.click_button(view, words.END_BUTTON)
 
 
 def _deselect_all(board) -> list:
@@ -58,9 +57,7 @@ def _deselect_all(board) -> list:
     return []
 
 
-def _click_button(board, label: str) -> list:
-    button = board.button(label)
-    return click(button.rect.center) if button and button.rect is not None else []
+
 
 
 def _drag_dice(board, move) -> list:

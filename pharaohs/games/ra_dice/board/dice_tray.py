@@ -3,8 +3,7 @@
 A throw is already decided when the dice tumble: ``Throw`` only animates the
 ``Roll`` or ``Reroll`` the rules have applied, the shown faces drawn from a
 seed of their own, then flies the new Suns to the Sun track (``pieces``).
-A click marks a die; ``pick`` and ``drop`` serve the shared ``DragController``,
-and a drop on a target becomes a move in ``RaDiceBoard.attempt``.
+Marking, picking and dropping dice are in ``gestures``.
 """
 
 from __future__ import annotations
@@ -16,11 +15,10 @@ from dataclasses import dataclass
 import pygame
 
 from pharaohs.core.i18n import _
-from pharaohs.games.ra_dice.board import gestures, words
+from pharaohs.games.ra_dice.board import words
 from pharaohs.games.ra_dice.board.pieces import GLOW, blit_die
 from pharaohs.games.ra_dice.rules import APPLY, REROLL, data
 from pharaohs.ui import theme
-from pharaohs.ui.drag import Draggable
 
 #: how long the dice tumble and the Suns fly
 ROLL_SECONDS = 0.6
@@ -52,49 +50,6 @@ class Throw:
         if die in self.suns and ROLL_SECONDS <= self.t < self.length:
             return (self.t - ROLL_SECONDS) / FLY_SECONDS
         return None
-
-
-# -- marking and dragging dice --------------------------------------------------------------
-def pick(board, pos) -> Draggable | None:
-    """Pressing a die while applying picks it up, and the marked dice with it."""
-    view, viewer = board.view, board.viewer
-    if not board.ctx.acting(viewer) or view.phase != APPLY or board.overlay is not None:
-        return None
-    die = gestures.die_at(board, pos, view)
-    if die is None:
-        return None
-    board.press.down(pos, die)
-    board.drag_lead = die
-    group = frozenset(board.selected | {die})
-    if board.pending:
-        group = board.pending.dice if die in board.pending.dice else frozenset({die})
-    return Draggable(group, board.rect(f"die_{die}"))
-
-
-def drop(board, item: Draggable, pos) -> str | None:
-    """A press that hardly moved marks the die; a drop on a target tries the move."""
-    view, viewer = board.view, board.viewer
-    die = board.press.what
-    if board.press.click(pos):
-        toggle(board, die)
-        return None
-    target = gestures.target_at(board, pos)
-    if target is None or target.startswith("disaster_"):
-        return ""  # nowhere: fly home quietly
-    before = set(board.selected)
-    board.selected = set(item.payload)
-    reason = board.attempt(target, frozenset(item.payload), view, viewer)
-    if reason is not None:
-        board.selected = before  # refused: nothing changes, not even the selection
-    return reason
-
-
-def toggle(board, die: int) -> None:
-    """Mark or unmark a die (a pending Civilization choice is dropped)."""
-    if board.pending:
-        board.pending = None
-    board.selected ^= {die}
-    board.ctx.redraw()
 
 
 # -- drawing -------------------------------------------------------------------------------

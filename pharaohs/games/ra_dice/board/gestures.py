@@ -15,6 +15,7 @@ from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.rules import data
+from pharaohs.ui.drag import Draggable
 
 
 @dataclass
@@ -157,3 +158,46 @@ def last_spots(seat, move, before, after) -> set[str]:
     if kind is rules.Roll or kind is rules.Reroll or kind is rules.StopRolling:
         return {f"sun_{places.ra_space(after)}"} if after.ra != before.ra else set()
     return move_spots(move)
+
+
+# -- marking and dragging dice --------------------------------------------------------------
+def pick(board, pos) -> Draggable | None:
+    """Pressing a die while applying picks it up, and the marked dice with it."""
+    view, viewer = board.view, board.viewer
+    if not board.ctx.acting(viewer) or view.phase != rules.APPLY or board.overlay is not None:
+        return None
+    die = die_at(board, pos, view)
+    if die is None:
+        return None
+    board.press.down(pos, die)
+    board.drag_lead = die
+    group = frozenset(board.selected | {die})
+    if board.pending:
+        group = board.pending.dice if die in board.pending.dice else frozenset({die})
+    return Draggable(group, board.rect(f"die_{die}"))
+
+
+def drop(board, item: Draggable, pos) -> str | None:
+    """A press that hardly moved marks the die; a drop on a target tries the move."""
+    view, viewer = board.view, board.viewer
+    die = board.press.what
+    if board.press.click(pos):
+        toggle(board, die)
+        return None
+    target = target_at(board, pos)
+    if target is None or target.startswith("disaster_"):
+        return ""  # nowhere: fly home quietly
+    before = set(board.selected)
+    board.selected = set(item.payload)
+    reason = board.attempt(target, frozenset(item.payload), view, viewer)
+    if reason is not None:
+        board.selected = before  # refused: nothing changes, not even the selection
+    return reason
+
+
+def toggle(board, die: int) -> None:
+    """Mark or unmark a die (a pending Civilization choice is dropped)."""
+    if board.pending:
+        board.pending = None
+    board.selected ^= {die}
+    board.ctx.redraw()

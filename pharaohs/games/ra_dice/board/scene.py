@@ -48,6 +48,7 @@ class RaDiceBoard(KitBoard):
     """The Ra dice board: Sun track, tracks, areas, score track and the dice tray."""
 
     game_id = "ra_dice"
+    WORDS, HINTS, GESTURES, DEMO = words, hints, gestures, demo
 
     @classmethod
     def required_spots(cls) -> list[str]:
@@ -143,25 +144,7 @@ class RaDiceBoard(KitBoard):
         pieces.draw_score_markers(self, surface, view)
         dice_tray.draw_tray(self, surface, view, acting)
 
-    # -- words -------------------------------------------------------------------------------------
-    #: the tray header's count of throws or Suns
-    throws_text = staticmethod(words.throws_text)
-
-    def prompt(self, view, seat: int) -> str:
-        return words.prompt(self, view, seat)
-
-    def panel_lines(self, view, seat: int, viewer) -> list[str]:
-        return words.panel_lines(view, seat)
-
-    def describe_move(self, seat, move, before, after) -> str | None:
-        return words.describe(seat, move, before, after)
-
-    def hint(self, pos, view, viewer) -> str | None:
-        return hints.hover_hint(self, pos, view, viewer)
-
-    def demo_gesture(self, view, seat: int) -> list:
-        return demo.demo_gesture(self, view, seat)
-
+    # -- the action bar and input ------------------------------------------------------------
     def actions(self, view, viewer) -> list[Action]:
         if view.phase == rules.ROLL:
             return [Action(words.ROLL_BUTTON, lambda: self.ctx.try_move(rules.Roll()),
@@ -179,13 +162,6 @@ class RaDiceBoard(KitBoard):
     def reroll(self) -> None:
         if self.selected:
             self.ctx.try_move(rules.Reroll(frozenset(self.selected)))
-
-    # -- input -------------------------------------------------------------------------------------
-    def pick(self, pos):
-        return dice_tray.pick(self, pos)
-
-    def drop(self, item, pos):
-        return dice_tray.drop(self, item, pos)
 
     def handle(self, event, view, viewer) -> bool:
         if self.placement is None or self.overlay is not None:
@@ -212,7 +188,7 @@ class RaDiceBoard(KitBoard):
         if view.phase == rules.REROLL:
             die = gestures.die_at(self, event.pos, view)
             if die is not None:
-                dice_tray.toggle(self, die)
+                gestures.toggle(self, die)
             return die is not None
         target = gestures.target_at(self, event.pos)
         if target is None:

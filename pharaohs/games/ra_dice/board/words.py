@@ -144,7 +144,7 @@ def prompt(board, view, seat: int) -> str:
             if ending else _("end your turn"))
 
 
-def panel_lines(view, seat: int) -> list[str]:
+def panel_lines(board, view, seat: int, viewer) -> list[str]:
     """A seat's tracks and markers, for its panel."""
     floods = view.floods[seat]
     first = (_("Pharaoh {pharaoh} · Nile {nile} (flooded ×{floods})", pharaoh=view.pharaoh[seat],
@@ -176,7 +176,7 @@ FACE_COUNTS = {
 }
 
 
-def describe(seat, move, before, after) -> str | None:
+def describe(board, seat, move, before, after) -> str | None:
     """A committed move in a sentence, for the message line."""
     kind = type(move)
     if kind is rules.Roll:
