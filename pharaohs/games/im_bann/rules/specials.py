@@ -85,13 +85,12 @@ def _play_refusal(state: ImBannState, card: str) -> str | None:
 
 def play_card(state: ImBannState, seat: int, card: str) -> ImBannState:
     """``seat`` plays ``card`` from hand; special cards take effect at once."""
-    hand = without(state.hands[seat], card)
-    state = evolve(state, hands=replaced(state.hands, seat, hand), phase=PLAY)
+    hands = replaced(state.hands, seat, without(state.hands[seat], card))
     if card in CARD_ITEM:
-        return evolve(
-            state, equipment_played=state.equipment_played + 1,
-            showcases=replaced(state.showcases, seat, state.showcases[seat] + (card,)))
-    state = evolve(state, special_played=True)
+        return evolve(state, hands=hands, phase=PLAY,
+                      equipment_played=state.equipment_played + 1,
+                      showcases=replaced(state.showcases, seat, state.showcases[seat] + (card,)))
+    state = evolve(state, hands=hands, phase=PLAY, special_played=True)
     if card == PROTECTION:
         return evolve(
             state, showcases=replaced(state.showcases, seat, state.showcases[seat] + (card,)))

@@ -136,7 +136,5 @@ def evolve(state: ImBannState, **changes) -> ImBannState:
     """``dataclasses.replace`` without re-running ``__init__``: a frozen state copied
     with some fields changed, several times faster (the rules make one per step)."""
     new = object.__new__(ImBannState)
-    fields = new.__dict__
-    fields.update(state.__dict__)
-    fields.update(changes)
+    object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
     return new
