@@ -64,6 +64,11 @@ def stall(offer, gem=RUBY, goods=(0, 0, 0, 0), market_prince=False):
     return Stall(offer, gem, goods, market_prince)
 
 
+def gift(state, value):
+    """Lay ``value`` on the first free space of the prince's gift."""
+    return M.GiftPrince(value, state.gift.index(None))
+
+
 def offer_card(prices):
     return D.OFFER_CARDS.index(tuple(prices))
 
@@ -168,7 +173,7 @@ def test_fellow_players_lay_in_turn_from_the_active_players_left():
     order = []
     for value in (1, 2, 3):
         order.append(G.to_act(state)[0])
-        state = play(state, M.GiftPrince(value))
+        state = play(state, gift(state, value))
     assert order == [1, 2, 3]
     assert state.phase == S.ACTIONS and G.to_act(state) == (0,)
     assert [c.value for c in state.gift] == [1, 2, 3]
@@ -176,14 +181,14 @@ def test_fellow_players_lay_in_turn_from_the_active_players_left():
 
 def test_gift_cards_must_show_different_values():
     """The prince cards on these spaces must always show different values."""
-    state = play(fresh(4), M.GiftPrince(4))
-    assert "different values" in refused(state, M.GiftPrince(4))
-    assert M.GiftPrince(4) not in G.legal_moves(state, 2)
+    state = play(fresh(4), M.GiftPrince(4, 0))
+    assert "different values" in refused(state, gift(state, 4))
+    assert gift(state, 4) not in G.legal_moves(state, 2)
 
 
 def test_a_card_not_in_hand_is_refused():
     state = replace(fresh(4), hands=((1, 2, 3, 4, 5, 6), (1, 2), (1, 2, 3), (4,)))
-    assert "no prince card 5" in refused(state, M.GiftPrince(5))
+    assert "no prince card 5" in refused(state, gift(state, 5))
 
 
 def test_show_your_hand_exception():
@@ -191,10 +196,10 @@ def test_show_your_hand_exception():
     cards and plays any 1 of them."""
     state = fresh(4)
     state = replace(state, hands=((1, 2, 3), (5,), (5, 6), (5, 6)))
-    state = play(state, M.GiftPrince(5))
-    state = play(state, M.GiftPrince(6))
-    assert G.legal_moves(state, 3) == [M.GiftPrince(5), M.GiftPrince(6)]
-    state = play(state, M.GiftPrince(6))
+    state = play(state, gift(state, 5))
+    state = play(state, gift(state, 6))
+    assert G.legal_moves(state, 3) == [M.GiftPrince(5, 2), M.GiftPrince(6, 2)]
+    state = play(state, gift(state, 6))
     assert [c.value for c in state.gift] == [5, 6, 6]
 
 
@@ -203,7 +208,7 @@ def test_each_gift_card_is_one_action_and_goes_back_to_its_owner_in_order():
     prince cards may not be changed."""
     state = fresh(4)
     for value in (3, 2, 6):
-        state = play(state, M.GiftPrince(value))
+        state = play(state, gift(state, value))
     seat1 = replace(state, rows=((), (Card(1, 3), Card(1, 2)), (), ()))
     assert G.legal_moves(seat1, 0) == [M.UsePrince(0), M.UsePrince(1), M.UsePrince(2)]
     state = play(state, M.UsePrince(1))
@@ -219,7 +224,7 @@ def test_after_three_actions_the_left_neighbour_becomes_active():
     """Once all 3 prince cards are returned, the left neighbour becomes the active player."""
     state = fresh(4)
     for value in (1, 2, 3):
-        state = play(state, M.GiftPrince(value))
+        state = play(state, gift(state, value))
     for _ in range(3):
         state = play(state, M.UsePrince(next(i for i, c in enumerate(state.gift) if c)))
         state = play(state, M.MoveMerchant(state.merchants[0] + 1))
@@ -658,9 +663,9 @@ def test_neutral_card_is_used_and_discarded():
     state = fresh(3)
     neutral = state.gift[0].value
     values = [v for v in (1, 2, 3, 4) if v != neutral][:2]
-    assert "different values" in refused(state, M.GiftPrince(neutral))
+    assert "different values" in refused(state, gift(state, neutral))
     for v in values:
-        state = play(state, M.GiftPrince(v))
+        state = play(state, gift(state, v))
     state = play(state, M.UsePrince(0))
     state = play(state, M.MoveMerchant(1))
     state = play(state, M.EndAction())
@@ -699,7 +704,7 @@ def test_two_players_market_prince_card_gives_a_third_action():
     neutral = state.gift[0].value
     mine = next(v for v in (1, 2, 3) if v != neutral)
     target = next(s for s in (1, 2, 3) if s not in (neutral, mine))
-    state = play(state, M.GiftPrince(mine))
+    state = play(state, gift(state, mine))
     card = offer_card((1, 2, 3, 0))
     stalls = tuple(replace(s, offer=card, gem=RUBY) for s in state.stalls)
     state = play(replace(state, stalls=stalls), M.UsePrince(1))  # the fellow's card
@@ -834,7 +839,7 @@ def test_views_hide_other_hands_and_discs_and_determinize_restores_hands():
     """The player may look at the gold and silver discs in his own supply at any time."""
     state = replace(fresh(4), discs=((("gold", 5),), (("silver", 2),), (), ()),
                     disc_pool=((4, 4, 4, 4, 5, 5, 6, 6, 6), (1, 1, 2, 2, 2, 3, 3, 3, 3)))
-    state = play(state, M.GiftPrince(4))
+    state = play(state, gift(state, 4))
     view = G.view(state, 0)
     assert view.hands[0] == (1, 2, 3, 4, 5, 6)
     assert all(isinstance(c, Hidden) for c in view.hands[1])
@@ -923,9 +928,9 @@ def test_golden_move_counts_from_known_positions():
 
 
 GOLDEN_COUNTS = {
-    2: [5, 2, 85, 2, 1, 20, 1, 5, 2, 71, 2, 1],
-    3: [5, 4, 3, 86, 2, 2, 21, 1, 1, 40, 1, 4],
-    4: [6, 5, 4, 3, 25, 2, 2, 51, 1, 1, 75, 2],
+    2: [10, 2, 85, 2, 1, 20, 1, 10, 2, 71, 2, 1],
+    3: [10, 4, 3, 86, 2, 2, 21, 1, 1, 40, 1, 8],
+    4: [18, 10, 4, 3, 25, 2, 2, 51, 1, 1, 75, 2],
 }
 
 

@@ -78,8 +78,8 @@ def test_a_prince_card_is_dragged_from_the_hand_onto_the_gift():
     app, table, board = start()
     assert table.viewer == 1
     app.step(0.016, drag(centre(board, "hand_3"), centre(board, "gift_1")))
-    assert table.match.log == [(1, M.GiftPrince(4))]
-    assert table.state.gift[0] == Card(1, 4)
+    assert table.match.log == [(1, M.GiftPrince(4, 1))]
+    assert table.state.gift[1] == Card(1, 4), "the card lies where it was dropped"
 
 
 def test_a_refused_gift_card_springs_back_with_the_reason():
@@ -107,6 +107,7 @@ def test_several_gems_in_one_action_one_refused_the_rest_committed_with_the_righ
     app.step(0.016, drag(centre(board, "gems_0"), centre(board, "plate_0")))
     assert total(table.state, 0) == 2
     assert board.marks.get("last") == ("plate_0",), "the last move stays outlined"
+    assert table.message == "Anna: sets a ruby on the splendid avenue (2 AP in total)"
     app.step(0.016, drag(centre(board, "gems_0"), centre(board, "plate_1")))
     assert table.message == "The next plate wants an emerald."
     assert len(table.match.log) == 1 and board.drag.animating

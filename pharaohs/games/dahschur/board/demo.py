@@ -38,8 +38,7 @@ def _centre(board, name):
 def _gesture(board, view, seat, move) -> list:
     kind = type(move)
     if kind is M.GiftPrince:
-        slot = next(k for k, c in enumerate(view.gift) if c is None)
-        return drag(_hand(board, view, seat, move.value), _centre(board, f"gift_{slot}"))
+        return drag(_hand(board, view, seat, move.value), _centre(board, f"gift_{move.space}"))
     if kind is M.LayThirdPrince:
         return drag(_hand(board, view, seat, move.value),
                     _centre(board, f"row_{seat}_{len(view.rows[seat])}"))

@@ -9,7 +9,6 @@ through ``ctx.resolve``; a refused drop springs back with the rules' sentence.
 from __future__ import annotations
 
 from pharaohs.core.i18n import _
-from pharaohs.games.dahschur.board.places import GIFT_SPACES
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules.data import GEMS
 from pharaohs.games.dahschur.rules.state import (
@@ -74,7 +73,7 @@ def targets(board, payload) -> set[str]:
     for move in legal:
         name = type(move)
         if kind == "hand" and name is M.GiftPrince and move.value == payload[1]:
-            out |= {f"gift_{k}" for k in range(GIFT_SPACES) if view.gift[k] is None}
+            out.add(f"gift_{move.space}")
         elif kind == "hand" and name is M.LayThirdPrince and move.value == payload[1]:
             out.add(f"row_{seat}_{len(view.rows[seat])}")
         elif kind == "merchant" and name is M.MoveMerchant:
@@ -102,8 +101,8 @@ def drop(board, item: Draggable, pos) -> str | None:
         if board.view.phase == THIRD:
             if spot_at(board, pos, ("row_",)):
                 return ctx.play(M.LayThirdPrince, value=item.payload[1])
-        elif spot_at(board, pos, ("gift_",)):
-            return ctx.play(M.GiftPrince, value=item.payload[1])
+        elif (space := spot_at(board, pos, ("gift_",))) is not None:
+            return ctx.play(M.GiftPrince, value=item.payload[1], space=_index(space))
         return ctx.refuse(_("Drop the prince card on the prince's gift."))
     if kind == "merchant":
         stall = spot_at(board, pos, ("stall_",))

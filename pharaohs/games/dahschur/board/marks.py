@@ -9,8 +9,7 @@ def touched(seat: int, move, before, after) -> tuple[str, ...]:
     """The spots ``move`` by ``seat`` changed (views of the table before and after)."""
     kind = type(move)
     if kind is M.GiftPrince:
-        return tuple(f"gift_{k}" for k, (a, b) in enumerate(zip(before.gift, after.gift,
-                                                               strict=True)) if a != b)
+        return (f"gift_{move.space}",)
     if kind is M.LayThirdPrince:
         return (f"row_{seat}_{len(before.rows[seat])}",)
     if kind in (M.MoveMerchant, M.TakeBackGoods, M.ReclaimStall):

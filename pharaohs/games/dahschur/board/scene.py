@@ -16,14 +16,22 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.core.i18n import _
-from pharaohs.games.dahschur.board import demo, finale, gestures, marks, pieces, places, words
+from pharaohs.games.dahschur.board import (
+    demo,
+    finale,
+    gestures,
+    hints,
+    marks,
+    pieces,
+    places,
+    words,
+)
 from pharaohs.games.dahschur.board.phase_two_summary import lines as summary_lines
 from pharaohs.games.dahschur.board.phase_two_summary import phase_two_summary
 from pharaohs.games.dahschur.board.static_board import StaticBoard
 from pharaohs.games.dahschur.rules import moves as M
-from pharaohs.games.dahschur.rules.data import GOLD, GOODS, OFFER_CARDS, plate_gem, plate_owner
-from pharaohs.games.dahschur.rules.state import FINALE, OVER, TASKS
-from pharaohs.games.dahschur.rules.wording import A_GEM
+from pharaohs.games.dahschur.rules.data import GOLD
+from pharaohs.games.dahschur.rules.state import FINALE, TASKS
 from pharaohs.ui.board_kit import Action, KitBoard
 
 #: how long the merchant and an offering take to glide to their new place
@@ -44,6 +52,7 @@ class DahschurBoard(KitBoard):
     """The board of Dahschur: Die Rote Pyramide."""
 
     game_id = "dahschur"
+    WORDS, HINTS, GESTURES, DEMO = words, hints, gestures, demo
 
     @classmethod
     def required_spots(cls) -> list[str]:
@@ -55,8 +64,6 @@ class DahschurBoard(KitBoard):
         # smaller places first, so a card is found before the row or chamber around it
         spots = self.layout.spots.values()
         self.clickable = [s.name for s in sorted(spots, key=lambda s: s.width * s.height)]
-        self.drag.pick = lambda pos: gestures.pick(self, pos)
-        self.drag.on_drop = lambda item, pos: gestures.drop(self, item, pos)
         #: the phase 2 read-out while it is open
         self.overlay = None
         #: the move each action-bar button makes, by move (the demo hand clicks them)
@@ -188,48 +195,6 @@ class DahschurBoard(KitBoard):
                                   hotkey=pygame.K_RETURN if move == M.EndAction() else None))
         return out
 
-    # -- words -------------------------------------------------------------------------------------
-    def prompt(self, view, seat: int) -> str:
-        return words.prompt(view, seat, self.ctx.name)
-
-    def panel_lines(self, view, seat: int, viewer) -> list[str]:
-        return words.panel_lines(view, seat, viewer)
-
-    def secret(self, view, seat: int) -> bool:
-        """Prince cards in hand and collected discs are private all game long."""
-        return view.phase != OVER
-
-    def describe_move(self, seat, move, before, after) -> str | None:
-        return words.describe(seat, move, before, after)
-
-    def hint(self, pos, view, viewer) -> str | None:
-        if self.placement is None or self.drag.dragging:
-            return None
-        for i, plate in enumerate(view.avenue):
-            if i >= view.filled and self.rect(f"plate_{i}").collidepoint(pos):
-                owner = plate_owner(plate)
-                if owner < view.players:
-                    return _("This plate wants {gem}; its symbol belongs to {name}.",
-                             gem=A_GEM[plate_gem(plate)], name=self.ctx.name(owner))
-                return _("This plate wants {gem}.", gem=A_GEM[plate_gem(plate)])
-        for number, stall in enumerate(view.stalls, 1):
-            if viewer is not None and stall.offer is not None and \
-                    self.rect(f"stall_{number}").collidepoint(pos):
-                goods = _(GOODS[viewer])  # a msgid marked in data.GOODS
-                cost = OFFER_CARDS[stall.offer][viewer]
-                if cost:
-                    return _("Market stall {n}: the gemstone costs you {cost} {goods}.",
-                             n=number, cost=cost, goods=goods)
-                return _("Market stall {n}: this offer card wants no {goods}.", n=number,
-                         goods=goods)
-        for c, city in enumerate(view.cities):
-            if city is not None and self.rect(f"city_{c}").collidepoint(pos):
-                return _("City {number}: a player whose three face-up prince cards add up to "
-                         "{number} takes its gold or silver disc.", number=city.number)
-        return None
-
-    def demo_gesture(self, view, seat: int) -> list:
-        return demo.demo_gesture(self, view, seat)
 
 
 def _button_label(move) -> str | None:

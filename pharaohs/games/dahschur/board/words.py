@@ -18,6 +18,7 @@ from pharaohs.games.dahschur.rules.state import (
     GIFT,
     LOSER_CHOICE,
     MARKET,
+    OVER,
     RECLAIM,
     REWARD2_CHOICE,
     SILVER_CHOICE,
@@ -29,8 +30,9 @@ from pharaohs.games.dahschur.rules.state import (
 from pharaohs.games.dahschur.rules.wording import A_GEM
 
 
-def prompt(view, seat: int, name) -> str:
+def prompt(board, view, seat: int) -> str:
     """What ``seat`` should do now, in one phrase."""
+    name = board.ctx.name
     phase = view.phase
     if phase == GIFT:
         return _("lay a prince card on the prince's gift for {name}", name=name(view.active))
@@ -75,7 +77,12 @@ def _task_prompt(view) -> str:
     return ""
 
 
-def panel_lines(view, seat: int, viewer) -> list[str]:
+def secret(board, view, seat: int) -> bool:
+    """Prince cards in hand and collected discs are private all game long."""
+    return view.phase != OVER
+
+
+def panel_lines(board, view, seat: int, viewer) -> list[str]:
     """A seat's supply; its hand and discs only for itself."""
     rubies, emeralds, sapphires = view.gems[seat]
     lines = [_("Gems: {r} red, {e} green, {s} blue", r=rubies, e=emeralds, s=sapphires),
@@ -94,7 +101,7 @@ def panel_lines(view, seat: int, viewer) -> list[str]:
     return lines
 
 
-def describe(seat: int, move, before, after) -> str | None:
+def describe(board, seat: int, move, before, after) -> str | None:
     """The message line's sentence for a committed move."""
     kind = type(move)
     if kind is M.GiftPrince:

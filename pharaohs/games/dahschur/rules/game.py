@@ -75,6 +75,7 @@ from pharaohs.games.dahschur.rules.phase_two import task_moves
 from pharaohs.games.dahschur.rules.points import AP_CATEGORIES, total
 from pharaohs.games.dahschur.rules.princes import (
     explain_lay,
+    explain_space,
     explain_use,
     gift_layer,
     hand_of,
@@ -191,8 +192,9 @@ class DahschurGame(Game):
             return []
         phase = state.phase
         if phase == GIFT:
-            return [GiftPrince(v) for v in lay_options(state.hands[seat],
-                                                       gift_on_display(state))]
+            free = [k for k, card in enumerate(state.gift) if card is None]
+            return [GiftPrince(v, k) for v in lay_options(state.hands[seat],
+                                                          gift_on_display(state)) for k in free]
         if phase == THIRD:
             return [LayThirdPrince(v) for v in lay_options(state.hands[seat],
                                                            third_display(state, seat))]
@@ -223,7 +225,8 @@ class DahschurGame(Game):
     def move_space(self, state, seat) -> list:
         """Every move of every kind with the field values that could make sense now."""
         plates = len(state.avenue)
-        space = [GiftPrince(v) for v in range(1, 7)] + [UsePrince(i) for i in range(3)]
+        space = [GiftPrince(v, k) for v in range(1, 7) for k in range(3)]
+        space += [UsePrince(i) for i in range(3)]
         space += [MoveMerchant(s) for s in range(STALLS + 1)]
         space += [BuyGem(False), BuyGem(True), _END]
         space += [m(s) for m in (TakeBackGoods, ReclaimStall) for s in range(1, STALLS + 1)]
@@ -253,7 +256,8 @@ class DahschurGame(Game):
     def explain(self, state, seat, move) -> str | None:
         kind = type(move)
         if kind is GiftPrince:
-            return explain_lay(state.hands[seat], gift_on_display(state), move.value)
+            return explain_lay(state.hands[seat], gift_on_display(state), move.value) or \
+                explain_space(state, move.space)
         if kind is LayThirdPrince:
             return explain_lay(state.hands[seat], third_display(state, seat), move.value)
         if kind is UsePrince:
@@ -319,7 +323,7 @@ class DahschurGame(Game):
     def apply(self, state, seat, move) -> DahschurState:
         kind = type(move)
         if kind is GiftPrince:
-            return after_gift(lay_gift(state, seat, move.value))
+            return after_gift(lay_gift(state, seat, move.value, move.space))
         if kind is LayThirdPrince:
             return after_third(lay_third(state, seat, move.value))
         if kind is PlaceDisc:

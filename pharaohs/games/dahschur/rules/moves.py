@@ -21,10 +21,12 @@ FROM_SUPPLY = -1
 
 @dataclass(frozen=True, slots=True)
 class GiftPrince(Move):
-    """A fellow player lays a prince card from hand on the prince's gift."""
+    """A fellow player lays a prince card from hand on space ``space`` (0–2) of the
+    prince's gift ("on any space": the space means nothing more)."""
 
     step: ClassVar[str] = N_("lay a prince card on the prince's gift")
     value: int
+    space: int
 
 
 @dataclass(frozen=True, slots=True)

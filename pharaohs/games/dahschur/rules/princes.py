@@ -57,9 +57,18 @@ def gift_layer(state: DahschurState) -> int:
     return (state.active + step * (1 + laid)) % state.players
 
 
-def lay_gift(state: DahschurState, seat: int, value: int) -> DahschurState:
-    """Lay a card from ``seat``'s hand on the first free space of the gift."""
-    slot = state.gift.index(None)
+def explain_space(state: DahschurState, space) -> str | None:
+    """Why a card may not be laid on gift space ``space``."""
+    if not isinstance(space, int) or isinstance(space, bool) or \
+            not 0 <= space < len(state.gift):
+        return _("Choose a space of the prince's gift.")
+    if state.gift[space] is not None:
+        return _("A prince card already lies on this space of the prince's gift.")
+    return None
+
+
+def lay_gift(state: DahschurState, seat: int, value: int, slot: int) -> DahschurState:
+    """Lay a card from ``seat``'s hand on space ``slot`` of the gift."""
     return dataclasses.replace(
         state, hands=put(state.hands, seat, _without(state.hands[seat], value)),
         gift=put(state.gift, slot, Card(seat, value)),

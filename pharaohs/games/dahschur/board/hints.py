@@ -1,0 +1,36 @@
+"""Hover texts over the board: what a plate, a market stall or a city is about."""
+
+from __future__ import annotations
+
+from pharaohs.core.i18n import _
+from pharaohs.games.dahschur.rules.data import GOODS, OFFER_CARDS, plate_gem, plate_owner
+from pharaohs.games.dahschur.rules.wording import A_GEM
+
+
+def hover_hint(board, pos, view, viewer) -> str | None:
+    """What the place under the pointer is about: a plate's gem and owner, what a stall's
+    gem costs the seat at the screen, what a city's number asks."""
+    if board.placement is None or board.drag.dragging:
+        return None
+    for i, plate in enumerate(view.avenue):
+        if i >= view.filled and board.rect(f"plate_{i}").collidepoint(pos):
+            owner = plate_owner(plate)
+            if owner < view.players:
+                return _("This plate wants {gem}; its symbol belongs to {name}.",
+                         gem=A_GEM[plate_gem(plate)], name=board.ctx.name(owner))
+            return _("This plate wants {gem}.", gem=A_GEM[plate_gem(plate)])
+    for number, stall in enumerate(view.stalls, 1):
+        if viewer is not None and stall.offer is not None and \
+                board.rect(f"stall_{number}").collidepoint(pos):
+            goods = _(GOODS[viewer])  # a msgid marked in data.GOODS
+            cost = OFFER_CARDS[stall.offer][viewer]
+            if cost:
+                return _("Market stall {n}: the gemstone costs you {cost} {goods}.",
+                         n=number, cost=cost, goods=goods)
+            return _("Market stall {n}: this offer card wants no {goods}.", n=number,
+                     goods=goods)
+    for c, city in enumerate(view.cities):
+        if city is not None and board.rect(f"city_{c}").collidepoint(pos):
+            return _("City {number}: a player whose three face-up prince cards add up to "
+                     "{number} takes its gold or silver disc.", number=city.number)
+    return None
