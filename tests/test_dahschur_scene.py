@@ -255,3 +255,30 @@ def test_hovering_a_stall_says_what_its_gem_costs_you():
     app, table, board = start(state=acting(stalls=stalls))
     hint = board.hover_hint(centre(board, "stall_3"), table.view(), 0)
     assert hint == "Market stall 3: the gemstone costs you 2 pottery."
+
+
+def test_phase_two_choices_are_clicks_on_cities_the_bag_and_the_row():
+    """Reward 1 by a click on a city; reward 2 by a click on a gem in the bag; the burial
+    chamber's card by a click on the own row."""
+    from pharaohs.games.dahschur.board.pieces import bag_rects
+    from pharaohs.games.dahschur.rules.turns import begin_phase_two
+
+    base = GAME.setup(4, "scene")
+    rows = ((Card(0, 6), Card(0, 6 - 1), Card(0, 1)), (Card(1, 1), Card(1, 2), Card(1, 3)),
+            (Card(2, 2), Card(2, 3), Card(2, 4)), (Card(3, 3), Card(3, 4), Card(3, 6)))
+    hands = ((2, 3, 4), (4, 5, 6), (1, 5, 6), (1, 2, 5))
+    state = begin_phase_two(dataclasses.replace(base, rows=rows, hands=hands))
+    app, table, board = start(state=state)
+    assert table.viewer == 0 and "city_2" in board.click_targets(table.view(), 0)
+    app.step(0.016, click(centre(board, "city_2")))
+    assert table.match.log == [(0, M.TakeSilver(2))]
+    app.step(0.016, click(bag_rects(board)[EMERALD].center))
+    assert table.match.log[-1] == (0, M.TakeGem(EMERALD))
+    while table.state.phase == S.TASKS and table.state.tasks[0].kind != S.BURY_CHOICE:
+        seat = table.match.to_act()[0]
+        table.try_move(GAME.legal_moves(table.state, seat)[-1], seat)
+        take_seat(app, table)
+    assert table.match.to_act() == (0,)
+    app.step(0.016, click(centre(board, "row_0_0")))
+    assert table.match.log[-1] == (0, M.BuryPrince(0))
+    assert table.state.chambers[0][0] == 6
