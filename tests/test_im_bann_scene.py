@@ -158,3 +158,32 @@ def test_a_whole_hot_seat_game_through_the_ui(tmp_path, monkeypatch):
     results = app.stack[-1]
     assert isinstance(results, ResultsScene)
     assert GAME.is_over(results.match.state)
+
+
+PHASES = {
+    rules.SIDE: {}, rules.TURN: {}, rules.EXCHANGE: {}, rules.AFTER_DRAW: {},
+    rules.PLAY: {"scarab": True}, rules.DEPOT: {}, rules.EXTRA: {},
+    rules.CURSE_CHOICE: {"cursed": (1,)}, rules.CURSE_SELF: {}, rules.PASS_MUMMY: {},
+    rules.SHED: {"shed": 1}, rules.INTERLUDE: {"series": ((3, 0, 9),), "multigame": True},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("phase", list(PHASES))
+def test_every_prompt_fits_the_action_bar_at_1024x640(phase, language):
+    """The action bar's sentence is never cut off, in English or German, with the
+    phase's own buttons beside it."""
+    from pharaohs import locale
+    from pharaohs.ui.table import MARGIN
+
+    state = dataclasses.replace(playing(), phase=phase, **PHASES[phase])
+    app, table, board = start(state, size=(1024, 640))
+    locale.set_language(language)
+    try:
+        view = table.view()
+        table.refresh_buttons(view)
+        room = table.buttons[0].rect.left - 3 * MARGIN
+        face = theme.font(round(table.font_size * 1.15), True)
+        assert face.size(locale.tr(table.prompt(view)))[0] <= room
+    finally:
+        locale.set_language("en")

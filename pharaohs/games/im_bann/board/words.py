@@ -56,16 +56,16 @@ def prompt(view, seat: int) -> str:
     """What ``seat`` should do now, in a few words."""
     phase = view.phase
     if phase == SIDE:
-        return _("choose the side of the adventure cards")
+        return _("choose the adventures' side")
     if phase == rules.TURN:
-        return _("draw, exchange or play a card")
+        return _("draw, exchange or play")
     if phase == EXCHANGE:
-        return _("click cards to put back, then click the draw pile")
+        return _("click cards to put back, then the pile")
     if phase == AFTER_DRAW:
-        return _("give up equipment worth 3 for the mummy, or end the turn")
+        return _("pass the mummy (give up 3) or end the turn")
     if phase == PLAY:
         if view.scarab:
-            return _("play more {items}, complete or end the turn",
+            return _("Scarab: play more {items}",
                      items=items_name(view.depot))
         return _("complete the adventure or end the turn")
     if phase == DEPOT:
@@ -73,18 +73,18 @@ def prompt(view, seat: int) -> str:
     if phase == EXTRA:
         return _("exact value! Turn the depot and play again")
     if phase == CURSE_CHOICE:
-        return _("the Curse: click a card of your showcase to give up")
+        return _("Curse: give up a card of your showcase")
     if phase == CURSE_SELF:
-        return _("also remove a random card from your own showcase?")
+        return _("Curse: on yourself too?")
     if phase == PASS_MUMMY:
         return _("click the fellow player who gets the mummy")
     if phase == SHED:
         if view.shed < data.MUMMY_SHED:
-            return _("click equipment in your showcase to give up ({given} of {need})",
+            return _("give up equipment ({given} of {need})",
                      given=view.shed, need=data.MUMMY_SHED)
-        return _("click a player next to the King's Chamber to get the mummy")
+        return _("click a player at the King's Chamber")
     if phase == INTERLUDE:
-        return _("game {number} is scored: start the next game", number=len(view.series))
+        return _("game {number} scored: next game", number=len(view.series))
     return _("the game is over")
 
 
