@@ -611,3 +611,27 @@ def test_an_exchange_that_uses_the_pile_up_makes_its_cards_the_new_pile():
     after = play(state, R.FinishExchange())
     assert sorted(after.hands[0]) == ["rope1", "rope2"]
     assert sorted(after.pile) == ["torch1", "torch2"] and after.discard == ()
+
+
+GOLDEN = {
+    (3, "basic"): [2, 7, 1, 5, 4, 1, 6, 4, 2, 6, 4, 5, 6, 1, 5, 5, 5, 4, 3, 2, 5, 2, 5, 4, 1,
+                   6, 1, 4, 4, 5, 4, 1, 4, 4, 1, 1, 4, 6, 4, 3],
+    (5, "advanced"): [2, 7, 1, 5, 4, 1, 6, 4, 2, 6, 4, 6, 2, 1, 4, 5, 1, 7, 4, 5, 5, 1, 4, 3, 3,
+                      2, 8, 2, 1, 5, 1, 5, 1, 4, 1, 5, 1, 7, 1, 4],
+}
+
+
+@pytest.mark.parametrize("players,variant", list(GOLDEN))
+def test_golden_counts_of_legal_moves_along_a_fixed_game(players, variant):
+    """Like chess's perft: the number of legal moves at each of 40 steps of a seeded
+    game, so a change in move generation shows at once."""
+    from pharaohs.core.rng import Rng
+
+    state, rng, counts = G.setup(players, "golden", variant), Rng.from_seed("golden"), []
+    for _step in range(40):
+        seat = G.to_act(state)[0]
+        moves = G.legal_moves(state, seat)
+        counts.append(len(moves))
+        move, rng = rng.choice(moves)
+        state = G.play(state, seat, move)
+    assert counts == GOLDEN[(players, variant)]
