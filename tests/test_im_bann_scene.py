@@ -66,6 +66,7 @@ def test_a_card_dragged_onto_the_showcase_is_played():
                    places.seat_rect(board, view, 0).center))
     assert table.state.showcases[0] == ("ladder3",)
     assert table.match.log[-1] == (0, rules.PlayCard("ladder3"))
+    assert board.marks.get("last") == (0, "ladder3"), "the card stays outlined"
 
 
 def test_a_refused_drop_springs_back_with_the_rulebook_reason():

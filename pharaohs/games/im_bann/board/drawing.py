@@ -188,8 +188,13 @@ def draw_seats(board, surface, view, viewer) -> None:
                                  board.text_px(15), theme.INK_SOFT, anchor="topleft",
                                  max_width=box.width - board.size(16))
         cards = view.showcases[seat]
-        for card, rect in zip(cards, places.showcase_rects(board, box, len(cards)), strict=True):
+        rects = places.showcase_rects(board, box, len(cards))
+        for card, rect in zip(cards, rects, strict=True):
             draw_card(board, surface, card, rect)
+        last = board.marks.get("last")
+        if last and last[0] == seat and last[1] in cards:
+            index = len(cards) - 1 - cards[::-1].index(last[1])
+            glow(surface, rects[index], GLOW, board.size(3), fill_alpha=0, grow=board.size(4))
         draw_sum(board, surface, view, seat, box)
 
 

@@ -141,7 +141,7 @@ class ImBannBoard(KitBoard):
         arrow = drawing.arrow_angle(self, view) if held and held.payload == ("arrow",) else None
         return (view, viewer, tuple(self.selected), self.held_index(),
                 held.payload[0] if held else None, arrow,
-                tuple(self.table.match.to_act()), self.moving_pawns())
+                tuple(self.table.match.to_act()), self.moving_pawns(), self.marks.items())
 
     def draw_overlay(self, surface, view, viewer) -> None:
         drawing.draw_held(self, surface, view, viewer)
@@ -229,6 +229,7 @@ class ImBannBoard(KitBoard):
         """A completed adventure shows as the archaeologist walking on."""
         if not isinstance(move, rules.PutBack):
             self.selected.clear()
+        self.marks.record("last", last_card(move, after))
         if not self.ctx.animations or before.stages == after.stages or self.placement is None:
             return
         old, new = drawing.pawn_homes(self, before), drawing.pawn_homes(self, after)
@@ -239,3 +240,17 @@ class ImBannBoard(KitBoard):
 
     def undone(self, seat, view) -> None:
         self.selected.clear()
+        self.marks.forget()
+
+
+def last_card(move, after) -> tuple[int, str] | None:
+    """The showcase card the last move laid (a played card, the mummy passed on), to
+    outline until the next move: (seat, card), or None."""
+    if isinstance(move, rules.PassMummy):
+        return move.to, data.MUMMY
+    if isinstance(move, rules.PlayCard):
+        for seat in range(after.players):
+            if move.card in after.showcases[seat] and (
+                    move.card != data.MUMMY or seat != after.current):
+                return seat, move.card
+    return None
