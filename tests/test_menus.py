@@ -776,3 +776,35 @@ def test_screens_load_only_our_fonts_at_legible_sizes(size, race):
                                                   "noto_sans"), font_id
                 assert int(rest) >= 14, font_id
         assert min(label.size for label in scene.labels) >= 14
+
+
+def test_a_game_loaded_from_the_load_dialog_never_replaces_another(race):
+    """An autosave opened there goes on in its own file; a named save continues in a new
+    autosave, the named file untouched."""
+    match, autosave = in_progress(race)
+    named = storage.save_match(match, storage.saves_dir() / "evening.json")
+    before = named.read_bytes()
+    app = make_app()
+    dialog = start(app, LoadGameScene(app))
+    dialog.open(autosave)
+    app.apply_transitions()
+    (scene,) = app.stack
+    assert scene.autosave_path == autosave
+    dialog = start(app, LoadGameScene(app))
+    dialog.open(named)
+    app.apply_transitions()
+    (scene,) = app.stack
+    assert scene.autosave_path not in (autosave, named)
+    scene.commit(0, Crawl(1))
+    assert named.read_bytes() == before and len(storage.load_match(autosave).log) == 2
+    assert len(storage.load_match(scene.autosave_path).log) == 3
+
+
+def test_a_save_that_fails_on_quit_is_told_in_the_menu(race, home):
+    app = make_app()
+    start(app, TableScene(app, Match.start(race, [Seat("Anna"), Seat("Ben")], 3)))
+    (home / "autosaves").write_text("a file in the way")
+    key(app, pygame.K_ESCAPE)
+    click(app, buttons(app.stack[-1])["Quit to menu"])
+    (menu,) = app.stack
+    assert "could not be saved" in texts(menu) and "in the way" in texts(menu)
