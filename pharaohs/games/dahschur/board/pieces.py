@@ -13,7 +13,7 @@ from pharaohs.games.dahschur.board.places import (
     plate_picture,
 )
 from pharaohs.games.dahschur.board.words import event_lines
-from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, STALLS, plate_gem
+from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, OBELISK_LAP, STALLS, plate_gem
 from pharaohs.games.dahschur.rules.points import total
 from pharaohs.games.dahschur.rules.state import FINALE
 from pharaohs.ui import theme
@@ -92,10 +92,16 @@ def _markers(board, surface, view) -> None:
     offsets = ((-1, -1), (1, -1), (-1, 1), (1, 1))
     radius = board.size(9)
     for seat in range(view.players):
-        spot = board.rect(marker_spot(total(view, seat)))
+        points = total(view, seat)
+        spot = board.rect(marker_spot(points))
         dx, dy = offsets[seat]
         centre = (spot.centerx + dx * spot.width // 4, spot.centery + dy * spot.height // 4)
         theme.player_symbol(surface, seat, centre, radius)
+        laps = points // OBELISK_LAP
+        if laps:  # the +45 marker beside the recognition marker
+            board.lettering.text(surface, f"+{laps * OBELISK_LAP}", (centre[0], centre[1]),
+                                 board.text_px(12), theme.CARNELIAN, bold=True,
+                                 anchor="midleft")
 
 
 def _avenue(board, surface, view, held) -> None:
