@@ -105,6 +105,11 @@ FELLOW_DISC_POINTS: dict[str, int] = {GOLD: 2, SILVER: 1}
 GEM_END_POINTS = 1
 
 # -- where the rulebook is silent (rule choices, not printed in the rulebook) -----------
+#: chosen ("the starting player is determined"): the first seat starts
+START_SEAT = 0
+#: chosen: a tie loser's "first free space of the procession" is the rearmost free space
+#: (reward 2 names the foremost one explicitly)
+LOSER_FIRST_FREE_IS_REARMOST = True
 #: chosen: fellow players lay their gift cards in turn from the active player's left
 GIFT_ORDER_FROM_LEFT = True
 #: chosen: "only prince cards with different values" for the third card of the 2- and

@@ -12,7 +12,11 @@ from __future__ import annotations
 import dataclasses
 
 from pharaohs.core.i18n import _
-from pharaohs.games.dahschur.rules.data import LOSER_ADVANCE_SKIPS_OCCUPIED, PROCESSION_SPACES
+from pharaohs.games.dahschur.rules.data import (
+    LOSER_ADVANCE_SKIPS_OCCUPIED,
+    LOSER_FIRST_FREE_IS_REARMOST,
+    PROCESSION_SPACES,
+)
 from pharaohs.games.dahschur.rules.moves import FROM_SUPPLY, Offer
 from pharaohs.games.dahschur.rules.state import (
     DahschurState,
@@ -50,11 +54,14 @@ def foremost_offers(state: DahschurState, seat: int) -> list[Offer]:
 
 
 def loser_offers(state: DahschurState, seat: int) -> list[Offer]:
-    """A lost die roll, a): a goods stone onto the first free space, or an own offering
-    one space on (jumping occupied spaces, data.LOSER_ADVANCE_SKIPS_OCCUPIED)."""
+    """A lost die roll, a): a goods stone onto the first free space (the rearmost,
+    data.LOSER_FIRST_FREE_IS_REARMOST), or an own offering one space on (jumping occupied
+    spaces, data.LOSER_ADVANCE_SKIPS_OCCUPIED)."""
     out = []
-    if state.goods[seat]:
-        out += [Offer(FROM_SUPPLY, t) for t in spaces_ahead(state, FROM_SUPPLY, 1)]
+    free = free_spaces(state)
+    if state.goods[seat] and free:
+        first = free[0] if LOSER_FIRST_FREE_IS_REARMOST else free[-1]
+        out.append(Offer(FROM_SUPPLY, first))
     for source in offerings(state, seat):
         ahead = spaces_ahead(state, source, 1)
         if not LOSER_ADVANCE_SKIPS_OCCUPIED:

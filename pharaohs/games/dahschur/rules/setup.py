@@ -1,6 +1,6 @@
 """Setting up the table for 4 players (base game), 3 (supplement) or 2 (expert variant).
 
-Seat 0 is the start player. With 3 players the fourth colour's prince cards are
+``data.START_SEAT`` is the start player. With 3 players the fourth colour's prince cards are
 the neutral cards; with 2 the fourth colour is neutral and the third colour's
 cards are the market prince cards, its plates joining the avenue (data).
 """
@@ -22,6 +22,7 @@ from pharaohs.games.dahschur.rules.data import (
     ROUNDS,
     SILVER_DISCS,
     STALLS,
+    START_SEAT,
     STARTING_GEMS,
 )
 from pharaohs.games.dahschur.rules.market import draw_gem
@@ -69,7 +70,8 @@ def new_state(players: int, rng: Rng) -> DahschurState:
     avenue, rng = lay_avenue(plate_colours(players), rng)
     rounds = ROUNDS[players]
     state = DahschurState(
-        players=players, rng=rng, round=1, rounds=rounds, start=0, active=0, phase="",
+        players=players, rng=rng, round=1, rounds=rounds, start=START_SEAT,
+        active=START_SEAT, phase="",
         step="", hands=(PRINCE_VALUES,) * players, rows=((),) * players,
         chambers=((None,) * players,) * rounds, chamber_discs=((None,) * players,) * rounds,
         gift=(None,) * GIFT_SPACES, gift_values=frozenset(), in_use=None,
