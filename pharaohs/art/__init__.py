@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 
 #: art modules, in drawing order
-ART_MODULES = ("icon", "labyrinth", "ra_dice", "saqqara")
+ART_MODULES = ("icon", "labyrinth", "ra_dice", "saqqara", "dahschur")
 MANIFEST = "manifest.json"
 
 

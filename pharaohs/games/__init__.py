@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from pharaohs.core.game import Game
 
 #: ids of the playable games, in menu order
-GAMES: tuple[str, ...] = ("labyrinth", "ra_dice", "saqqara")
+GAMES: tuple[str, ...] = ("dahschur", "ra_dice", "labyrinth", "saqqara")
 
 
 class About(NamedTuple):
@@ -29,6 +29,7 @@ class About(NamedTuple):
 
 
 ABOUT: dict[str, About] = {
+    "dahschur": About("Dahschur: Die Rote Pyramide", 2, 4),
     "labyrinth": About("Das Labyrinth des Pharao", 1, 5),
     "ra_dice": About("Ra: The Dice Game", 2, 4),
     "saqqara": About("Saqqara", 3, 5),
