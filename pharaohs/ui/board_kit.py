@@ -25,6 +25,9 @@ What the kit gives every board (``self.``):
     view, viewer, pointer   as last drawn or handled (``pick`` and ``drop`` get a position)
     button(label), click_button(view, label)   the action bar's buttons, for demo hands
     size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
+    spot_at(pos, names)   the first named spot under the pointer
+    glow(surface, spot, colour, width_map, fill_alpha)   a glow around a spot (ui.marks)
+    blit_at(surface, image, centre, alpha, angle)        a picture centred on a point
     font        the frame's text size, for boards that size text to the window
 
 Hooks a board fills in (all optional besides drawing):
@@ -60,7 +63,7 @@ from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController, Draggable
 from pharaohs.ui.gestures import click
-from pharaohs.ui.marks import LastMoves
+from pharaohs.ui.marks import LastMoves, glow
 from pharaohs.ui.pictures import Lettering, Pictures
 from pharaohs.ui.tweens import Tweens
 from pharaohs.ui.widgets import Button
@@ -221,6 +224,28 @@ class KitBoard(BoardView):
 
     def rect(self, name: str) -> pygame.Rect:
         return self.placement.rect(name)
+
+    def glow(self, surface, spot, colour, width_map: float = 5, fill_alpha: int = 60) -> None:
+        """A tinted, rounded outline around a spot (its name or rect), sized in map pixels."""
+        rect = self.rect(spot) if isinstance(spot, str) else spot
+        glow(surface, rect, colour, self.size(width_map), fill_alpha, self.size(10), self.size(6))
+
+    @staticmethod
+    def blit_at(surface, image, centre, alpha: int = 255, angle: float = 0.0) -> pygame.Rect:
+        """``image`` centred on ``centre`` (screen pixels), turned ``angle`` degrees and
+        see-through below ``alpha`` 255; the rect it took."""
+        if angle:
+            image = pygame.transform.rotate(image, angle)
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        rect = image.get_rect(center=centre)
+        surface.blit(image, rect)
+        return rect
+
+    def spot_at(self, pos, names) -> str | None:
+        """The first of the spots ``names`` under ``pos`` on screen, or None."""
+        return next((name for name in names if self.rect(name).collidepoint(pos)), None)
 
     @property
     def font(self) -> int:

@@ -51,7 +51,7 @@ def entrance_counts(board, view, seat: int) -> dict:
     """Paces from each of the six ways in, with the dropped tile if there is one."""
     found = board.tiles.pending_for(view, seat)
     if found:
-        return dict(board.previews.get(view, seat, *found).entrances)
+        return dict(board.tiles.preview(view, seat, *found).entrances)
     return dict(rules.preview_entrances(view, seat))
 
 
@@ -98,7 +98,7 @@ def draw_status(board, surface, view, seat: int, viewer) -> None:
 
 def draw_preview_note(board, surface, view, seat, found, area) -> None:
     """What the dropped tile would do, in words, on a papyrus label."""
-    message = words.preview_note(view, seat, board.previews.get(view, seat, *found))
+    message = words.preview_note(view, seat, board.tiles.preview(view, seat, *found))
     image = board.lettering.label(message, board.font, theme.LAPIS, True, area.width - 24)
     pill = image.get_rect(midleft=(area.x + 12, area.centery)).inflate(20, 10)
     theme.panel(surface, pill, border=theme.LAPIS, radius=10)

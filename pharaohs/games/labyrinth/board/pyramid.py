@@ -72,7 +72,7 @@ def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
     if big:
         found = board.tiles.pending_for(view, seat) if seat == board.viewer else None
         if found and not board.tiles.hidden(found[0]):
-            preview = board.previews.get(view, seat, *found)
+            preview = board.tiles.preview(view, seat, *found)
             tiles, pending, closes = preview.board, found[0], preview.closes
             state = preview.after
             growth = len(preview.old_path) if entrance else None

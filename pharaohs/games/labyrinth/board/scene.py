@@ -5,7 +5,7 @@ Everything is placed from ``boards/labyrinth.tmx`` by name; inside a pyramid the
 5 × 5 grid and its quarters are computed from the pyramid's rect (``grid``).
 ``LabyrinthBoard`` fills the hooks of the shared board kit (``ui.board_kit``)
 and holds what the player is doing: the tile in hand (``tile_drop``, with the
-rules' ``preview``), the chosen treasure colour, the entrance under the pointer
+rules' preview), the chosen treasure colour, the entrance under the pointer
 and the hunters walking a grown path (kit tweens). The modules beside it draw
 (``main_pyramid``, ``other_pyramids`` and ``pyramid`` for the pyramids,
 ``supplies`` for the card and the pieces to take, ``in_hand`` for a dragged
@@ -32,7 +32,6 @@ from pharaohs.games.labyrinth.board import (
 )
 from pharaohs.games.labyrinth.board.grid import Grid
 from pharaohs.games.labyrinth.board.other_pyramids import OTHER_SPOTS
-from pharaohs.games.labyrinth.board.preview import Previews
 from pharaohs.games.labyrinth.board.tile_drop import TileDrop
 from pharaohs.games.labyrinth.rules import ChooseEntrance, EndTurn, PlaceTile, PlaceTreasure, data
 from pharaohs.ui.board_kit import Action, KitBoard
@@ -67,7 +66,6 @@ class LabyrinthBoard(KitBoard):
         self.walks: dict[int, tuple] = {}
         self.hover_entrance: tuple[str, str] | None = None
         self.pyramids: Memo[pygame.Surface] = Memo(40)
-        self.previews = Previews()
         self.solo_record: str | None = None
         self.layer = Layer()
         self.main = Grid(pygame.Rect(0, 0, 50, 50))

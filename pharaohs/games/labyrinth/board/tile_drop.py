@@ -5,16 +5,54 @@ with the path and score it would make, and still turns (R, the wheel, a right
 click or a click on it) or is dragged elsewhere. The rules judge the drop at
 once (``ctx.resolve``); Enter or Confirm commits the ``PlaceTile``. A refused
 drop flies back and a tile lifted from its space goes back where it lay.
+
+What the waiting tile would do (``Preview``) is worked out by the rules on a copy
+of the view: ``PlaceTile`` applied with ``GAME.apply``, then paths, closed
+chambers (``rules.closed_chambers``) and scores compared before and after.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.rules import PlaceTile
+from pharaohs.games.labyrinth.rules import GAME, PlaceTile
 from pharaohs.ui.drag import Draggable, turn_steps
+from pharaohs.ui.pictures import Memo
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What laying this turn's tile on ``space`` turned ``rotation`` times would do."""
+
+    space: int
+    rotation: int
+    after: object
+    board: tuple
+    old_path: tuple
+    new_path: tuple
+    closes: frozenset
+    score_before: int
+    score_after: int
+    entrances: tuple
+
+    @property
+    def grows(self) -> int:
+        return len(self.new_path) - len(self.old_path)
+
+
+def make_preview(view, seat: int, space: int, rotation: int) -> Preview:
+    after = GAME.apply(view, seat, PlaceTile(space, rotation))
+    before_board, after_board = view.boards[seat], after.boards[seat]
+    return Preview(space, rotation, after, after_board, rules.entrance_path(view, seat),
+                   rules.entrance_path(after, seat),
+                   rules.closed_chambers(after_board) - rules.closed_chambers(before_board),
+                   rules.seat_score(view, seat), rules.seat_score(after, seat),
+                   rules.preview_entrances(after, seat) if view.entrances[seat] is None
+                   else ())
 
 
 class TileDrop:
@@ -26,6 +64,14 @@ class TileDrop:
         self.pending: dict[int, tuple[int, int, int]] = {}
         #: the pending tile while it is dragged again, to put back if the new drop fails
         self.lifted: tuple[int, int, int] | None = None
+        #: previews worked out: the picture, the note and the portal counts all ask for
+        #: the same one, frame after frame, while a tile waits for Confirm
+        self.previews: Memo[Preview] = Memo(64)
+
+    def preview(self, view, seat: int, space: int, rotation: int) -> Preview:
+        key = (seat, view.boards[seat], view.treasures[seat], view.entrances[seat],
+               view.revealed[-1], space, rotation)
+        return self.previews.get(key, lambda: make_preview(view, seat, space, rotation))
 
     def pending_for(self, view, seat) -> tuple[int, int] | None:
         """(space, rotation) of ``seat``'s dropped, unconfirmed tile."""

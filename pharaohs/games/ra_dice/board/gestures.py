@@ -28,37 +28,30 @@ class PendingCivilization:
 
 
 # -- what is under the pointer -------------------------------------------------------------
+DICE = tuple(f"die_{i}" for i in range(data.NUM_DICE))
+#: the spots dice or a click can be aimed at, in the order they are hit-tested
+TARGETS = (*(f"monument_{s}" for s in range(data.MONUMENT_SPACES)),
+           *(f"civ_{c}" for c in range(data.NUM_DICE)),
+           "flood_box", "two_points", "pharaoh_track", "nile_track",
+           *(f"disaster_{kind}" for kind in data.DISASTERS))
+
+
 def die_at(board, pos, view, any_die: bool = False) -> int | None:
-    """The die in the tray under ``pos`` (not Suns nor used dice unless ``any_die``)."""
-    for die in range(data.NUM_DICE):
-        if board.rect(f"die_{die}").collidepoint(pos):
-            if any_die:
-                return die
-            if view.dice and (view.dice[die] == data.SUN or die in view.used):
-                return None
-            return die
+    """The die in the tray under ``pos`` (not Suns nor used dice unless ``any_die``; with
+    ``any_die`` also a Sun on the Sun track)."""
+    found = board.spot_at(pos, DICE)
+    die = int(found.removeprefix("die_")) if found else None
     if any_die:
-        for die, space in board.sun_slots(view).items():
-            if board.rect(f"sun_{space}").collidepoint(pos):
-                return die
-    return None
+        suns = {f"sun_{space}": d for d, space in board.sun_slots(view).items()}
+        return die if die is not None else suns.get(board.spot_at(pos, suns))
+    if die is not None and view.dice and (view.dice[die] == data.SUN or die in view.used):
+        return None
+    return die
 
 
 def target_at(board, pos) -> str | None:
     """The spot under ``pos`` that dice or a click can be aimed at."""
-    for space in range(data.MONUMENT_SPACES):
-        if board.rect(f"monument_{space}").collidepoint(pos):
-            return f"monument_{space}"
-    for c in range(data.NUM_DICE):
-        if board.rect(f"civ_{c}").collidepoint(pos):
-            return f"civ_{c}"
-    for name in ("flood_box", "two_points", "pharaoh_track", "nile_track"):
-        if board.rect(name).collidepoint(pos):
-            return name
-    for kind in data.DISASTERS:
-        if board.rect(f"disaster_{kind}").collidepoint(pos):
-            return f"disaster_{kind}"
-    return None
+    return board.spot_at(pos, TARGETS)
 
 
 def retrieve_space(target: str, view) -> int | None:

@@ -76,65 +76,71 @@ def _die_hint(board, die: int, view, acting: bool) -> str:
 
 
 def _names(board, seats):
-    names = [board.ctx.name(s) for s in seats]
-    return ", ".join(names) if names else None
+    return ", ".join(board.ctx.name(s) for s in seats) or None
+
+
+SUNS = tuple(f"sun_{n}" for n in range(1, data.SUN_TRACK_LENGTH + 1))
+CIVS = tuple(f"civ_{c}" for c in range(data.NUM_DICE))
+MONUMENTS = tuple(f"monument_{s}" for s in range(data.MONUMENT_SPACES))
+TRACK_SPACES = {track: tuple(f"{track}_{n}" for n in range(data.TRACK_MIN, data.TRACK_MAX + 1))
+                for track in places.TRACKS}
+#: what a click on these spots would do is nothing; hovering them explains them
+ABOUT = {
+    "pharaoh_track": _("Pharaoh track: at the epoch's end the furthest scores {first}, the "
+                       "least loses {last}.", first=data.PHARAOH_FIRST_POINTS,
+                       last=-data.PHARAOH_LAST_POINTS),
+    "nile_track": _("Nile track: flooded players score their space at the epoch's end."),
+    "flood_box": _("Flood the Nile with three dice showing the Nile (one or two may be Ankhs): "
+                   "a flooded player scores the Nile space at the epoch's end."),
+    "two_points": _("Two Ankhs may score {points} points instead of being used.",
+                    points=data.TWO_ANKHS_POINTS),
+}
 
 
 def _info_hint(board, pos, view) -> str | None:
     """What lies on the board under ``pos``, when clicking it does nothing."""
     ra = places.ra_space(view)
-    for space in range(1, data.SUN_TRACK_LENGTH + 1):
-        if board.rect(f"sun_{space}").collidepoint(pos) or (
-                ra == space and _ra_rect(board, view).collidepoint(pos)):
-            text = _("Sun track space {space}.", space=space)
-            if space == ra:
-                text = _("Ra is on space {space}: the epoch ends when Ra reaches space {last}.",
-                         space=min(view.ra, data.SUN_TRACK_LENGTH), last=data.SUN_TRACK_LENGTH)
-            if space == data.RA_START[view.players]:
-                text = both(text, _("Ra starts here with {n} players.", n=view.players))
-            return text
+    found = board.spot_at(pos, SUNS)
+    if found or _ra_rect(board, view).collidepoint(pos):
+        space = int(found.removeprefix("sun_")) if found else ra
+        text = (_("Ra is on space {space}: the epoch ends when Ra reaches space {last}.",
+                  space=min(view.ra, data.SUN_TRACK_LENGTH), last=data.SUN_TRACK_LENGTH)
+                if space == ra else _("Sun track space {space}.", space=space))
+        if space == data.RA_START[view.players]:
+            text = both(text, _("Ra starts here with {n} players.", n=view.players))
+        return text
     for track, name in zip(places.TRACKS, (N_("Pharaoh"), N_("Nile")), strict=True):
-        if not board.rect(f"{track}_track").collidepoint(pos):
-            continue
-        values = getattr(view, track)
-        for n in range(data.TRACK_MIN, data.TRACK_MAX + 1):
-            if board.rect(f"{track}_{n}").collidepoint(pos):
-                here = _names(board, [s for s in range(view.players) if values[s] == n])
-                return (_("{track} {n}: {names}.", track=_(name), n=n, names=here) if here
-                        else _("{track} {n}: nobody.", track=_(name), n=n))
-        if track == "pharaoh":
-            return _("Pharaoh track: at the epoch's end the furthest scores {first}, the least "
-                     "loses {last}.", first=data.PHARAOH_FIRST_POINTS,
-                     last=-data.PHARAOH_LAST_POINTS)
-        return _("Nile track: flooded players score their space at the epoch's end.")
-    for c in range(data.NUM_DICE):
-        if board.rect(f"civ_{c}").collidepoint(pos):
-            here = _names(board, sorted(view.civilization[c]))
-            fields = dict(colour=colour(c, title=True), n=len(view.civilization[c]),
-                          capacity=data.civilization_capacity(view.players))
-            return (_("{colour} Civilization space ({n}/{capacity}): {names}.", names=here,
-                      **fields) if here else
-                    _("{colour} Civilization space ({n}/{capacity}): empty.", **fields))
-    for space in range(data.MONUMENT_SPACES):
-        if board.rect(f"monument_{space}").collidepoint(pos):
-            owner = view.monuments[space]
-            fields = dict(colour=colour(data.monument_colour(space), title=True),
-                          column=data.monument_column(space) + 1)
-            return (_("{colour} Monument space, column {column}: empty.", **fields)
-                    if owner is None else
-                    _("{colour} Monument space, column {column}: {name}'s marker.",
-                      name=board.ctx.name(owner), **fields))
+        found = board.spot_at(pos, TRACK_SPACES[track])
+        if found:
+            n = int(found.removeprefix(f"{track}_"))
+            here = _names(board, [s for s in range(view.players)
+                                  if getattr(view, track)[s] == n])
+            return (_("{track} {n}: {names}.", track=_(name), n=n, names=here) if here
+                    else _("{track} {n}: nobody.", track=_(name), n=n))
+    found = board.spot_at(pos, CIVS)
+    if found:
+        c = int(found.removeprefix("civ_"))
+        here = _names(board, sorted(view.civilization[c]))
+        fields = dict(colour=colour(c, title=True), n=len(view.civilization[c]),
+                      capacity=data.civilization_capacity(view.players))
+        return (_("{colour} Civilization space ({n}/{capacity}): {names}.", names=here, **fields)
+                if here else _("{colour} Civilization space ({n}/{capacity}): empty.", **fields))
+    found = board.spot_at(pos, MONUMENTS)
+    if found:
+        space = int(found.removeprefix("monument_"))
+        owner = view.monuments[space]
+        fields = dict(colour=colour(data.monument_colour(space), title=True),
+                      column=data.monument_column(space) + 1)
+        return (_("{colour} Monument space, column {column}: empty.", **fields)
+                if owner is None else
+                _("{colour} Monument space, column {column}: {name}'s marker.",
+                  name=board.ctx.name(owner), **fields))
     if board.rect("score_track").collidepoint(pos):
         scores = board.ctx.scores(view)
         return _("Scores: {scores}.", scores=", ".join(
             f"{board.ctx.name(s)} {scores[s]}" for s in range(view.players)))
-    if board.rect("flood_box").collidepoint(pos):
-        return _("Flood the Nile with three dice showing the Nile (one or two may be Ankhs): "
-                 "a flooded player scores the Nile space at the epoch's end.")
-    if board.rect("two_points").collidepoint(pos):
-        return _("Two Ankhs may score {points} points instead of being used.",
-                 points=data.TWO_ANKHS_POINTS)
-    return None
+    found = board.spot_at(pos, ABOUT)
+    return ABOUT[found] if found else None
 
 
 def _ra_rect(board, view) -> pygame.Rect:

@@ -29,57 +29,33 @@ def piece_at(board, key, home):
     return board.tweens.at(key, home)
 
 
-def glow(board, surface, rect: pygame.Rect, colour, width_map: float = 5, fill_alpha=60):
-    """A rounded, tinted outline around a spot."""
-    rect = rect.inflate(board.size(6), board.size(6))
-    overlay = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = board.size(10)
-    pygame.draw.rect(overlay, (*colour, fill_alpha), overlay.get_rect(), border_radius=radius)
-    pygame.draw.rect(overlay, (*colour, 255), overlay.get_rect(), max(2, board.size(width_map)),
-                     border_radius=radius)
-    surface.blit(overlay, rect)
-
-
 def blit_marker(board, surface, seat: int, point, map_size: float, alpha: int = 255) -> None:
-    size = board.size(map_size * 1.18)  # the picture carries a shadow margin
-    image = board.pictures.get(f"marker_{seat}", size)
-    if alpha < 255:
-        image = image.copy()
-        image.set_alpha(alpha)
-    x, y = board.point(*point)
-    surface.blit(image, (x - size // 2, y - size // 2))
+    # the picture carries a shadow margin
+    image = board.pictures.get(f"marker_{seat}", board.size(map_size * 1.18))
+    board.blit_at(surface, image, board.point(*point), alpha)
 
 
 def blit_die(board, surface, die: int, face, centre, map_size: float, grey=False,
              angle: float = 0.0, alpha: int = 255) -> pygame.Rect:
-    size = board.size(map_size)
-    name = f"die_{data.COLOURS[die]}_{face or 'blank'}"
-    image = board.pictures.get(name, size, grey=grey)
-    if angle:
-        image = pygame.transform.rotate(image, angle)
-    if alpha < 255:
-        image = image.copy()
-        image.set_alpha(alpha)
-    x, y = board.point(*centre)
-    rect = image.get_rect(center=(x, y))
-    surface.blit(image, rect)
-    return rect
+    image = board.pictures.get(f"die_{data.COLOURS[die]}_{face or 'blank'}", board.size(map_size),
+                               grey=grey)
+    return board.blit_at(surface, image, board.point(*centre), alpha, angle)
 
 
 # -- what the board draws over its static layer, in order ------------------------------
 def draw_last_move(board, surface) -> None:
     """Outline what the last committed move touched."""
     for name in board.marks.get("last", ()):
-        glow(board, surface, board.rect(name), LAST_MOVE, 4, 40)
+        board.glow(surface, board.rect(name), LAST_MOVE, 4, 40)
 
 
 def draw_targets(board, surface, targets) -> None:
     """Light up where the dice in hand may go, and the Civilization spaces already chosen."""
     for name in targets:
-        glow(board, surface, board.rect(name), GLOW, 5, 70)
+        board.glow(surface, board.rect(name), GLOW, 5, 70)
     if board.pending:
         for c in board.pending.spaces:
-            glow(board, surface, board.rect(f"civ_{c}"), theme.CARNELIAN, 5, 40)
+            board.glow(surface, board.rect(f"civ_{c}"), theme.CARNELIAN, 5, 40)
 
 
 def draw_disaster_options(board, surface, view, acting) -> None:
@@ -101,7 +77,7 @@ def draw_disaster_options(board, surface, view, acting) -> None:
                     bold=live or chosen, anchor="midleft",
                     max_width=r.right - r.x - icon - board.size(22))
         if live:
-            glow(board, surface, r, theme.CARNELIAN, 4, 30)
+            board.glow(surface, r, theme.CARNELIAN, 4, 30)
 
 
 def draw_sun_track(board, surface, view) -> None:
@@ -181,7 +157,7 @@ def draw_areas(board, surface, view) -> None:
         for space in rules.markers_in(view, victim, struck):
             name = f"civ_{space}" if struck == rules.AREA_CIVILIZATION else \
                 f"monument_{space}"
-            glow(board, surface, board.rect(name), theme.CARNELIAN, 4, 50)
+            board.glow(surface, board.rect(name), theme.CARNELIAN, 4, 50)
 
 
 def draw_score_markers(board, surface, view) -> None:

@@ -52,21 +52,13 @@ class RaDiceBoard(KitBoard):
 
     @classmethod
     def required_spots(cls) -> list[str]:
-        names = ["sun_track", "ra_lane", "dice_tray", "tray_header", "tray_hint", "flood_box",
-                 "two_points", "civ_area", "civ_title", "civ_table", "disaster_area",
-                 "disaster_title", "monument_area", "monument_title", "score_track",
-                 "score_title"]
-        names += [f"sun_{n}" for n in range(1, data.SUN_TRACK_LENGTH + 1)]
-        for track in places.TRACKS:
-            names += [f"{track}_track", f"{track}_label"]
-            names += [f"{track}_{n}" for n in range(data.TRACK_MIN, data.TRACK_MAX + 1)]
-        names += [f"die_{i}" for i in range(data.NUM_DICE)]
-        names += [f"civ_{i}" for i in range(data.NUM_DICE)]
-        names += [f"disaster_{kind}" for kind in data.DISASTERS]
-        names += [f"monument_col_{c}" for c in range(data.MONUMENT_COLUMNS)]
-        names += [f"monument_{s}" for s in range(data.MONUMENT_SPACES)]
-        names += [f"score_{n}" for n in range(100)]
-        return names
+        return ["sun_track", "ra_lane", "dice_tray", "tray_header", "tray_hint", "civ_area",
+                "civ_title", "civ_table", "disaster_area", "disaster_title", "monument_area",
+                "monument_title", "score_track", "score_title", "pharaoh_label", "nile_label",
+                *gestures.TARGETS, *gestures.DICE, *hints.SUNS,
+                *(name for spaces in hints.TRACK_SPACES.values() for name in spaces),
+                *(f"monument_col_{c}" for c in range(data.MONUMENT_COLUMNS)),
+                *(f"score_{n}" for n in range(100))]
 
     def __init__(self, table):
         super().__init__(table)

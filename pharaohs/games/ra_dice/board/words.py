@@ -58,15 +58,13 @@ def reroll_hint(selected) -> str:
 def end_turn_hint(view) -> str:
     """End turn's tooltip: what is forfeited, and whether the epoch is scored."""
     left = len(rules.available_dice(view)) if view.dice else 0
-    scored = rules.epoch_ending(view)
-    if left and scored:
-        return ngettext("End your turn. Your {n} unused die is forfeited. Then the epoch is "
-                        "scored.", "End your turn. Your {n} unused dice are forfeited. Then the "
-                        "epoch is scored.", left)
-    if left:
-        return ngettext("End your turn. Your {n} unused die is forfeited.",
-                        "End your turn. Your {n} unused dice are forfeited.", left)
-    return _("End your turn. Then the epoch is scored.") if scored else _("End your turn.")
+    return both(both(_("End your turn."), forfeited(left)),
+                rules.epoch_ending(view) and _("Then the epoch is scored."))
+
+
+def forfeited(left: int):
+    return left and ngettext("Your {n} unused die is forfeited.",
+                             "Your {n} unused dice are forfeited.", left)
 
 
 def retrieve_refusal(view) -> str:
@@ -131,17 +129,14 @@ def prompt(board, view, seat: int) -> str:
     if board.pending and seat == view.current:
         return ngettext("choose {n} more Civilization space", "choose {n} more Civilization "
                         "spaces", board.pending.needed - len(board.pending.spaces))
-    ending = rules.epoch_ending(view)
     if rules.disaster_open(view):
-        return (_("declare a Disaster, or apply your dice (Ra has reached the end: the epoch "
-                  "is scored after this turn)") if ending
-                else _("declare a Disaster, or apply your dice"))
-    if rules.available_dice(view):
-        return (_("apply your dice, then end your turn (Ra has reached the end: the epoch is "
-                  "scored after this turn)") if ending
-                else _("apply your dice, then end your turn"))
-    return (_("end your turn (Ra has reached the end: the epoch is scored after this turn)")
-            if ending else _("end your turn"))
+        what = _("declare a Disaster, or apply your dice")
+    elif rules.available_dice(view):
+        what = _("apply your dice, then end your turn")
+    else:
+        what = _("end your turn")
+    return (_("{prompt} (Ra has reached the end: the epoch is scored after this turn)",
+              prompt=what) if rules.epoch_ending(view) else what)
 
 
 def panel_lines(board, view, seat: int, viewer) -> list[str]:
@@ -225,16 +220,9 @@ def describe(board, seat, move, before, after) -> str | None:
 
 def _end_turn(before, after) -> str:
     left = len(rules.available_dice(before)) if before.dice else 0
-    if len(after.epoch_lines) > len(before.epoch_lines):
-        if left:
-            return ngettext("ended the turn, forfeiting {n} unused die. Epoch {epoch} is scored.",
-                            "ended the turn, forfeiting {n} unused dice. Epoch {epoch} is "
-                            "scored.", left, epoch=before.epoch)
-        return _("ended the turn. Epoch {epoch} is scored.", epoch=before.epoch)
-    if left:
-        return ngettext("ended the turn, forfeiting {n} unused die.",
-                        "ended the turn, forfeiting {n} unused dice.", left)
-    return _("ended the turn.")
+    scored = len(after.epoch_lines) > len(before.epoch_lines)
+    return both(both(_("ended the turn."), forfeited(left)),
+                scored and _("Epoch {epoch} is scored.", epoch=before.epoch))
 
 
 def both(first, second):
