@@ -228,7 +228,7 @@ def main(argv=None) -> int:
     if args.smoke_test:
         from pharaohs.smoke import run as smoke_test
 
-        return smoke_test(args.smoke_test)
+        return smoke_test(args.smoke_test, language=args.lang)
     if args.command is None:
         return open_window(language=args.lang)
     game, players, variant, options, seats = _validate(parser, args)
