@@ -8,6 +8,7 @@ eased (``ui.motion``) or even; a negative start time waits first. Boards ask
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from pharaohs.ui.motion import ease_out
@@ -45,6 +46,15 @@ class Tweens:
         if key in self.running:
             start = self.running[key].at()
         self.running[key] = Tween(tuple(start), tuple(end), length, -delay, ease)
+
+    def follow(self, before: dict, after: dict, length: float, delays=None,
+               ease: int = 3) -> None:
+        """Slide every piece whose place (by key) moved from ``before`` to ``after``;
+        ``delays`` holds the seconds some keys wait first."""
+        for key, end in after.items():
+            start = before.get(key)
+            if start is not None and math.dist(start, end) > 0.5:
+                self.start(key, start, end, length, (delays or {}).get(key, 0.0), ease)
 
     def at(self, key, home):
         """Where ``key`` is drawn now: on its way, or at ``home``."""

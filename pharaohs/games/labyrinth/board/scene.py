@@ -1,17 +1,12 @@
 """The Labyrinth table: the viewer's pyramid large, the others beside it, the card,
 the tile to place, the treasure supply and the High/Low tiles.
 
-Everything is placed from ``boards/labyrinth.tmx`` by name; inside a pyramid the
-5 × 5 grid and its quarters are computed from the pyramid's rect (``grid``).
-``LabyrinthBoard`` fills the hooks of the shared board kit (``ui.board_kit``)
-and holds what the player is doing: the tile in hand (``tile_drop``, with the
-rules' preview), the chosen treasure colour, the entrance under the pointer
-and the hunters walking a grown path (kit tweens). The modules beside it draw
-(``main_pyramid``, ``other_pyramids`` and ``pyramid`` for the pyramids,
-``supplies`` for the card and the pieces to take, ``in_hand`` for a dragged
-piece), read gestures (``gestures``), find words (``words``, ``hints``) and play
-the demo hand (``demo``). The board layer is painted again only when something on
-it changed, and pyramids are composed once per picture, so a frame is a few blits.
+Places come from ``boards/labyrinth.tmx``; inside a pyramid the 5 × 5 grid is
+computed from its rect (``grid``). ``LabyrinthBoard`` fills the board kit's hooks
+(``ui.board_kit``) and holds what the player is doing: the waiting tile
+(``tile_drop``), the chosen treasure colour, the portal under the pointer and
+the hunters walking a grown path. The board layer is painted again only when
+something on it changed, and each pyramid is composed once per picture.
 """
 
 from __future__ import annotations

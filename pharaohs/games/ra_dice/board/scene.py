@@ -1,25 +1,15 @@
 """Ra: The Dice Game on screen: the Sun track, Pharaoh and Nile tracks, both areas, the dice.
 
-Every place on the board comes from ``boards/ra_dice.tmx``; every picture from
-``assets/ra_dice`` (``pharaohs.art.ra_dice``). The board never changes the game:
-a throw is the ``Roll``/``Reroll`` move, and the tumbling dice and the Suns
-flying to the Sun track are only drawn afterwards. Applying dice is a drag (or a
-click) of the selected dice onto a target; the rules resolve what that means
-(``gestures.resolve``) and show their refusal at the pointer.
-
-The static board (ground, areas, spaces, numbers, titles) is painted once per
-window size into one layer; only pieces, dice and highlights are drawn per
-frame, and frames are drawn only while something moves.
-
-``RaDiceBoard`` fills the hooks of the shared board kit (``ui.board_kit``) and
-holds what the player is doing (marked dice, a pending choice, the throw); the
-modules beside it draw (``static_board``, ``pieces``, ``dice_tray``), find words
-(``words``, ``hints``) and read gestures (``gestures``, ``dice_tray``) for it.
+Places come from ``boards/ra_dice.tmx``, pictures from ``assets/ra_dice``. A throw
+is the ``Roll``/``Reroll`` move; the tumbling dice and the Suns flying to the Sun
+track are drawn afterwards. ``RaDiceBoard`` fills the board kit's hooks
+(``ui.board_kit``) and holds what the player is doing (marked dice, a pending
+Civilization choice, the throw); ``static_board``, ``pieces`` and ``dice_tray``
+draw, ``gestures`` turns the pointer into moves the rules resolve.
 """
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
@@ -260,14 +250,11 @@ class RaDiceBoard(KitBoard):
         elif kind is rules.EndTurn:
             self.selected.clear()
             self.sun_order = []
-        delay = self.throw.length if self.throw else 0.0
         if animate and self.placement is not None:
-            old = places.pieces(self.layout, before, self.ctx.scores(before))
-            for key, end in places.pieces(self.layout, after, self.ctx.scores(after)).items():
-                start = old.get(key)
-                if start is not None and math.dist(start, end) > 0.5:
-                    self.tweens.start(key, start, end, places.SLIDE_SECONDS,
-                                      delay if key == ("ra",) else 0.0)
+            self.tweens.follow(places.pieces(self.layout, before, self.ctx.scores(before)),
+                               places.pieces(self.layout, after, self.ctx.scores(after)),
+                               places.SLIDE_SECONDS,
+                               {("ra",): self.throw.length if self.throw else 0.0})
         self.marks.record("last", gestures.last_spots(seat, move, before, after))
         if (len(after.epoch_lines) > len(before.epoch_lines)
                 and after.phase != rules.OVER and self.overlay is None):
