@@ -1,11 +1,11 @@
 """Ra: The Dice Game (Reiner Knizia, Rio Grande Games, 2009) for 2–4 players.
 
-``data`` holds the components and tables. ``rules`` is the pure rules layer
-(``GAME``), the flow of a turn; it draws on ``state`` and ``moves``, on
-``dice_uses`` (applying the dice), ``disasters`` and ``scoring``, with
-``dice_sets`` for fast sets of dice. ``scene`` is the board on screen
-(``BOARD``); it draws on ``static_board``, ``pieces`` and ``dice_tray`` for the
-pixels, ``places`` for where pieces stand, ``gestures`` for what the pointer
-means, ``words`` and ``hints`` for the text, ``epoch_scoring`` for the epoch's
-overlay, ``pictures`` for the art and ``demo`` for the smoke test's hand.
+``rules/`` is the pure rules layer (``GAME``): ``game`` has the flow of a turn and
+draws on ``state``, ``moves``, ``dice_uses`` (applying the dice), ``disasters``,
+``scoring`` and ``dice_sets`` (fast sets of dice); ``data`` holds the components
+and tables with their provenance. ``board/`` is the board on screen (``BOARD``,
+built on the board kit ``pharaohs.ui.board_kit``): ``scene`` ties it together,
+``static_board``, ``pieces`` and ``dice_tray`` draw, ``places`` says where pieces
+stand, ``gestures`` what the pointer means, ``words`` and ``hints`` the text,
+``epoch_scoring`` reads an epoch's scoring out, ``demo`` is the smoke test's hand.
 """
