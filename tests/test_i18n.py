@@ -417,6 +417,9 @@ def test_switching_the_language_re_renders_the_game_in_progress(monkeypatch):
     assert app.stack == [table] and table.match is match
     assert "Anna hat einen Schritt zurückgenommen." in german
     assert "Zurücknehmen" in german and "Undo" not in german
+    prompt = table.prompt(table.view())  # the board's own words follow too
+    assert locale.tr(prompt) in german and locale.tr(prompt) != str(prompt)
+    assert str(prompt) in english
 
 
 def test_the_settings_dialog_switches_and_keeps_the_language(monkeypatch):
