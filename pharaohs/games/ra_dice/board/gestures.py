@@ -56,25 +56,21 @@ def target_at(board, pos) -> str | None:
 
 def retrieve_space(target: str, view) -> int | None:
     """The space a victim's click on ``target`` retrieves from, if it is in the struck area."""
-    if view.disaster == rules.AREA_CIVILIZATION and target.startswith("civ_"):
-        return int(target.removeprefix("civ_"))
-    if view.disaster == rules.AREA_MONUMENTS and target.startswith("monument_"):
-        return int(target.removeprefix("monument_"))
-    return None
+    prefix = "civ_" if view.disaster == rules.AREA_CIVILIZATION else "monument_"
+    return int(target.removeprefix(prefix)) if target.startswith(prefix) else None
 
 
 # -- dice on a target -------------------------------------------------------------------------
 def default_dice(board, target: str, view) -> frozenset[int]:
     """With nothing selected, the Pharaoh and Nile tracks take all dice of their face."""
     face = {"pharaoh_track": data.PHARAOH, "nile_track": data.NILE}.get(target)
-    if face is None:
-        return frozenset()
-    return frozenset(i for i in board.free_dice(view) if view.dice[i] == face)
+    return frozenset(i for i in board.free_dice(view) if face and view.dice[i] == face)
 
 
 #: the kind of move dice put on each target spot (Monument and Civilization spaces aside)
 TARGET_MOVES = {"pharaoh_track": rules.Pharaoh, "nile_track": rules.Nile, "flood_box": rules.Flood,
                 "two_points": rules.TwoAnkhs}
+SPOT_OF = {kind: spot for spot, kind in TARGET_MOVES.items()}
 
 
 def resolve(target: str, dice: frozenset[int], pending, view, seat):
@@ -120,21 +116,13 @@ def civilization(colour: int, dice, pending, view, seat):
 
 def move_spots(move) -> set[str]:
     """The spots a move would touch (for glowing targets)."""
-    if isinstance(move, rules.Pharaoh):
-        return {"pharaoh_track"}
-    if isinstance(move, rules.Nile):
-        return {"nile_track"}
-    if isinstance(move, rules.Flood):
-        return {"flood_box"}
-    if isinstance(move, rules.TwoAnkhs):
-        return {"two_points"}
+    if type(move) in SPOT_OF:
+        return {SPOT_OF[type(move)]}
     if isinstance(move, rules.Civilization):
         return {f"civ_{c}" for c in move.spaces}
     if isinstance(move, rules.Monument):
         return {f"monument_{move.space}"}
-    if isinstance(move, rules.Disaster):
-        return {f"disaster_{move.kind}"}
-    return set()
+    return {f"disaster_{move.kind}"} if isinstance(move, rules.Disaster) else set()
 
 
 def last_spots(seat, move, before, after) -> set[str]:
@@ -190,7 +178,6 @@ def drop(board, item: Draggable, pos) -> str | None:
 
 def toggle(board, die: int) -> None:
     """Mark or unmark a die (a pending Civilization choice is dropped)."""
-    if board.pending:
-        board.pending = None
+    board.pending = None
     board.selected ^= {die}
     board.ctx.redraw()
