@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import accumulate
+
 from PIL import Image, ImageDraw, ImageFilter
 
 SAND = (222, 196, 150, 255)
@@ -63,6 +66,92 @@ def bevel(image: Image.Image, box, light=(255, 255, 255, 70), dark=(0, 0, 0, 70)
         draw.line((x0 + i, y1 - i, x1 - i, y1 - i, x1 - i, y0 + i), fill=dark)
 
 
+#: palette entries kept for the see-through pixels (soft shadows, glows, smooth edges)
+SEE_THROUGH_COLOURS = 96
+
+
 def save(image: Image.Image, path) -> None:
-    """Save a PNG reproducibly (no timestamps, fixed compression)."""
-    image.save(path, format="PNG", optimize=False, compress_level=9)
+    """Save a PNG reproducibly (no timestamps) in 256 colours that look the same
+    (``paletted``): under half the bytes, which keeps the release archive small."""
+    paletted(image).save(path, format="PNG", optimize=True)
+
+
+def paletted(image: Image.Image) -> Image.Image:
+    """``image`` in at most 256 colours that look the same to a player.
+
+    Exact when it has that few. Otherwise the opaque pixels are Floyd-Steinberg
+    dithered to an octree palette of their own colours (gradients show no bands),
+    and each see-through pixel takes the nearest colour of a median-cut palette of
+    the see-through ones, so a soft shadow keeps its fine steps of transparency.
+    """
+    image = image.convert("RGBA")
+    raw = image.tobytes()
+    pixels = list(zip(raw[0::4], raw[1::4], raw[2::4], raw[3::4], strict=True))
+    exact = image.getcolors(256)
+    if exact is not None:
+        palette = sorted(colour for _, colour in exact)
+        index = {colour: i for i, colour in enumerate(palette)}
+        return _indexed(image.size, palette, bytes(index[p] for p in pixels))
+    see_through = Counter(p for p in pixels if 0 < p[3] < 255)
+    shades = _median_cut(see_through, SEE_THROUGH_COLOURS)
+    nearest = {colour: 1 + min(range(len(shades)), key=lambda i: _distance(colour, shades[i]))
+               for colour in see_through}
+    palette = [(0, 0, 0, 0), *shades]
+    solid = image.getchannel("A").point(lambda a: 255 if a == 255 else 0)
+    base, dithered = len(palette), b""
+    if solid.getbbox():
+        some = next(p for p in pixels if p[3] == 255)
+        octree = _opaque_on(image, solid, some).quantize(
+            256 - len(palette), method=Image.Quantize.FASTOCTREE)
+        rgb = octree.getpalette()
+        dithered = _opaque_on(image, solid, tuple(rgb[:3])).quantize(
+            palette=octree, dither=Image.Dither.FLOYDSTEINBERG).tobytes()
+        palette += [(*rgb[i:i + 3], 255) for i in range(0, len(rgb), 3)]
+    return _indexed(image.size, palette, bytes(
+        0 if p[3] == 0 else base + dithered[i] if p[3] == 255 else nearest[p]
+        for i, p in enumerate(pixels)))
+
+
+def _opaque_on(image: Image.Image, solid: Image.Image, ground) -> Image.Image:
+    """The opaque pixels of ``image`` on one colour of theirs: the see-through ones
+    feed neither the palette nor the dithering's error."""
+    out = Image.new("RGB", image.size, ground[:3])
+    out.paste(image.convert("RGB"), (0, 0), solid)
+    return out
+
+
+def _indexed(size, palette, data: bytes) -> Image.Image:
+    out = Image.frombytes("P", size, data)
+    out.putpalette([value for colour in palette for value in colour], rawmode="RGBA")
+    return out
+
+
+def _distance(a, b) -> int:
+    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True))
+
+
+def _median_cut(counts: Counter, wanted: int) -> list[tuple]:
+    """At most ``wanted`` colours standing for ``counts`` (colour -> pixels): the box
+    with the widest channel is split at its median until there are enough."""
+    boxes = [sorted(counts)] if counts else []
+    while 0 < len(boxes) < wanted:
+        box = max(boxes, key=_spread)
+        if _spread(box) == 0:
+            break
+        boxes.remove(box)
+        channel = max(range(4), key=lambda c: _channel_range(box, c))
+        box.sort(key=lambda colour: (colour[channel], colour))
+        upto = list(accumulate(counts[c] for c in box))
+        cut = next((i for i, seen in enumerate(upto[:-1], 1) if 2 * seen >= upto[-1]),
+                   len(box) - 1)
+        boxes += [box[:cut], box[cut:]]
+    return sorted(tuple(round(sum(c[k] * counts[c] for c in box) / sum(counts[c] for c in box))
+                        for k in range(4)) for box in boxes)
+
+
+def _channel_range(box, channel: int) -> int:
+    return max(c[channel] for c in box) - min(c[channel] for c in box)
+
+
+def _spread(box) -> int:
+    return max(_channel_range(box, c) for c in range(4))
