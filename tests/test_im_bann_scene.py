@@ -84,6 +84,7 @@ def test_a_click_on_the_draw_pile_draws_a_card():
     feed(app, click(board.rect("pile").center))
     assert table.match.log[-1] == (0, rules.Draw(1))
     assert len(table.state.hands[0]) == 2
+    assert table.message == "Anna: draws 1 card"
 
 
 def test_selected_cards_dropped_on_the_pile_are_exchanged():
@@ -188,3 +189,12 @@ def test_every_prompt_fits_the_action_bar_at_1024x640(phase, language):
         assert face.size(locale.tr(table.prompt(view)))[0] <= room
     finally:
         locale.set_language("en")
+
+
+def test_hovering_the_adventure_says_what_it_still_needs():
+    state = GAME.play(playing(hands=(("ladder1", "rope2"), (), ())), 0, rules.PlayCard("ladder1"))
+    app, table, board = start(state)
+    view = table.view()
+    board.buttons(view, 0)
+    hint = board.hover_hint(board.rect("adventure_0").center, view, 0)
+    assert hint == "This adventure needs 4; your showcase holds 1."

@@ -55,7 +55,4 @@ def demo_gesture(board, view, seat: int) -> list:
         return drag(cards[lowest].center, board.rect("pile").center)
     if kind is PutBack:
         return click(cards[hand.index(move.card)].center)
-    label = button_for(move)
-    board.ctx.lay_out_buttons(view)
-    button = board.button(label)
-    return click(button.rect.center) if button is not None and button.enabled else []
+    return board.click_button(view, button_for(move), enabled_only=True)

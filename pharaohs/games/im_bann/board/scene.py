@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.core.i18n import _
 from pharaohs.games.im_bann import rules
-from pharaohs.games.im_bann.board import demo, drawing, gestures, places, words
+from pharaohs.games.im_bann.board import demo, drawing, gestures, hints, places, words
 from pharaohs.games.im_bann.board.buttons import (
     COMPLETE,
     DRAW_NEW,
@@ -48,7 +47,6 @@ from pharaohs.games.im_bann.rules import (
     NextGame,
     data,
 )
-from pharaohs.games.im_bann.rules.cards import card_label
 from pharaohs.games.im_bann.rules.specials import playable
 from pharaohs.ui.board_kit import Action, KitBoard
 from pharaohs.ui.pictures import Layer
@@ -61,6 +59,7 @@ class ImBannBoard(KitBoard):
     """Draws the Im Bann table and turns gestures into moves."""
 
     game_id = "im_bann"
+    WORDS, HINTS, GESTURES, DEMO = words, hints, gestures, demo
 
     @classmethod
     def required_spots(cls) -> list[str]:
@@ -146,37 +145,6 @@ class ImBannBoard(KitBoard):
     def draw_overlay(self, surface, view, viewer) -> None:
         drawing.draw_held(self, surface, view, viewer)
 
-    # -- words ------------------------------------------------------------------------------
-    def prompt(self, view, seat: int) -> str:
-        return words.prompt(view, seat)
-
-    def panel_lines(self, view, seat: int, viewer) -> list[str]:
-        return words.panel_lines(view, seat)
-
-    def secret(self, view, seat: int) -> bool:
-        return words.secret(view, seat)
-
-    def describe_move(self, seat, move, before, after) -> str | None:
-        return words.describe(self.ctx.name, seat, move, before, after)
-
-    def hint(self, pos, view, viewer) -> str | None:
-        if viewer is None or self.placement is None:
-            return None
-        hand = view.hands[viewer]
-        index = places.card_at(places.hand_rects(self, len(hand), self.selected), pos)
-        if index is not None:
-            return _("{card}: drag it onto your showcase to play it, or click to select it "
-                     "for an exchange", card=card_label(hand[index]))
-        if self.rect("pile").collidepoint(pos):
-            return _("Click to draw a card; drop selected cards here to exchange them")
-        for item in data.ITEMS:
-            if self.rect(f"depot_{item}").collidepoint(pos):
-                return data.ITEM_NAMES[item][2]
-        return None
-
-    def demo_gesture(self, view, seat: int) -> list:
-        return demo.demo_gesture(self, view, seat)
-
     # -- the action bar ---------------------------------------------------------------------
     def actions(self, view, viewer) -> list[Action]:
         why = self.ctx.why_not
@@ -208,12 +176,6 @@ class ImBannBoard(KitBoard):
         return []
 
     # -- input ------------------------------------------------------------------------------
-    def pick(self, pos):
-        return gestures.pick(self, pos)
-
-    def drop(self, item, pos):
-        return gestures.drop(self, item, pos)
-
     def handle(self, event, view, viewer) -> bool:
         if viewer is None or self.placement is None:
             return False

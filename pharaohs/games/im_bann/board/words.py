@@ -52,7 +52,7 @@ def items_name(item: str) -> str:
     return Message(data.ITEM_NAMES[item][2])
 
 
-def prompt(view, seat: int) -> str:
+def prompt(board, view, seat: int) -> str:
     """What ``seat`` should do now, in a few words."""
     phase = view.phase
     if phase == SIDE:
@@ -122,7 +122,7 @@ def stage_line(view, seat: int) -> str:
              count=data.ROW_LENGTH, value=adventure_value(view, stage))
 
 
-def panel_lines(view, seat: int) -> list[str]:
+def panel_lines(board, view, seat: int, viewer) -> list[str]:
     """The seat's adventure, showcase, the mummy, (in a series) the minus points so far,
     and the hand's size, most needed first (small panels show the first lines)."""
     lines = [stage_line(view, seat)]
@@ -142,12 +142,12 @@ def game_number(view) -> int:
     return len(view.series) if game_scored(view) else len(view.series) + 1
 
 
-def secret(view, seat: int) -> bool:
+def secret(board, view, seat: int) -> bool:
     """Hands are private for the whole game: the screen shows the hand of the seat at it."""
     return view.phase != OVER
 
 
-def describe(name, seat: int, move, before, after) -> str | None:
+def describe(board, seat: int, move, before, after) -> str | None:
     """A short sentence for the message line about a committed move (table views)."""
     kind = type(move)
     if kind is Draw:
@@ -163,7 +163,7 @@ def describe(name, seat: int, move, before, after) -> str | None:
         if move.card == data.MUMMY:
             victim = next(s for s in range(after.players)
                           if has_mummy(after, s) and not has_mummy(before, s))
-            return _("plays the Mummy: it goes to {name}", name=name(victim))
+            return _("plays the Mummy: it goes to {name}", name=board.ctx.name(victim))
         if move.card == data.CURSE:
             return _("plays the Curse: every other player loses a card")
         return _("plays {card}", card=card_label(move.card))
@@ -174,7 +174,7 @@ def describe(name, seat: int, move, before, after) -> str | None:
             return _("enters the King's Chamber!")
         return _("completes the adventure")
     if kind is PassMummy:
-        return _("passes the mummy to {name}", name=name(move.to))
+        return _("passes the mummy to {name}", name=board.ctx.name(move.to))
     if kind is ShedForMummy:
         return _("gives up {card} for the mummy", card=card_label(move.card))
     if kind is YieldToCurse:

@@ -1,0 +1,35 @@
+"""What the pointer is over on the Im Bann table: what a click or drop there would do,
+or the rules' sentence why it would be refused."""
+
+from __future__ import annotations
+
+from pharaohs.core.i18n import _
+from pharaohs.games.im_bann import rules
+from pharaohs.games.im_bann.board import places
+from pharaohs.games.im_bann.rules import PASS_MUMMY, SHED, Complete, data
+from pharaohs.games.im_bann.rules.cards import card_label
+
+
+def hover_hint(board, pos, view, viewer) -> str | None:
+    """What a click or drop here would do, or why it would be refused."""
+    if viewer is None or board.placement is None:
+        return None
+    hand = view.hands[viewer]
+    index = places.card_at(places.hand_rects(board, len(hand), board.selected), pos)
+    if index is not None:
+        return _("{card}: drag it onto your showcase to play it, or click to select it "
+                 "for an exchange", card=card_label(hand[index]))
+    if board.rect("pile").collidepoint(pos):
+        return _("Click to draw a card; drop selected cards here to exchange them")
+    for item in data.ITEMS:
+        if board.rect(f"depot_{item}").collidepoint(pos):
+            return data.ITEM_NAMES[item][2]
+    stage = view.stages[viewer]
+    if stage < data.ENTERED and board.rect(places.adventure_spot(stage)).collidepoint(pos):
+        return board.ctx.why_not(Complete()) or _("Click to complete the adventure")
+    if view.phase in (PASS_MUMMY, SHED) and board.ctx.acting(viewer):
+        for seat in range(view.players):
+            if seat != viewer and places.seat_rect(board, view, seat).collidepoint(pos):
+                return board.ctx.why_not(rules.PassMummy(seat)) or _(
+                    "Click: the mummy goes to {name}", name=board.ctx.name(seat))
+    return None
