@@ -48,7 +48,7 @@ SPECIAL_COUNTS: dict[str, int] = {MAGIC: 8, PROTECTION: 3, CURSE: 3, SCARAB: 3, 
 SPECIALS: tuple[str, ...] = tuple(SPECIAL_COUNTS)
 SPECIAL_NAMES: dict[str, str] = {
     MAGIC: N_("Magic Power"), PROTECTION: N_("Protection"), CURSE: N_("Curse"),
-    SCARAB: N_("Scarab Amulet"), MUMMY: N_("Mummy"),
+    SCARAB: N_("Scarab"), MUMMY: N_("Mummy"),
 }
 
 
