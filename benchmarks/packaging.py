@@ -108,11 +108,10 @@ def measure(tmp: Path, rounds: int) -> dict:
         console=sys.platform != "win32"))
     build_bare = pyinstaller(bare / "hello.spec", bare / "build", bare / "dist")
 
-    version, tag, suffix = release.version(ROOT), release.platform_tag(), \
-        release.archive_suffix()
-    ours_dir, bare_dir = dist / "pharaohs", bare / "dist" / "hello"
-    ours_archive = dist / f"pharaohs-{version}-{tag}{suffix}"
-    bare_archive = bare / "dist" / f"hello-{tag}{suffix}"
+    tag = release.platform_tag()
+    ours_dir, bare_dir = dist / release.NAME, bare / "dist" / "hello"
+    ours_archive = dist / release.archive_name(release.version(ROOT))
+    bare_archive = bare / "dist" / f"hello-{tag}{release.archive_suffix()}"
 
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1", PHARAOHS_QUIT_AFTER_FRAMES="1",

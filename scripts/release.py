@@ -8,7 +8,15 @@
   LGPL of pygame-ce, the zlib licence of SDL, the fonts' OFL and the licence of
   every other bundled component;
 - ``make_archive``: ``pharaohs-<version>-<platform>.tar.gz`` (Linux) or ``.zip``
-  (elsewhere), unpacking to one ``pharaohs/`` folder.
+  (elsewhere), unpacking to one ``pharaohs/`` folder (on macOS it holds
+  ``Pharaohs.app``; links are kept as links, so the app's signature stays whole);
+- ``smoke_test``: unpacks that archive in a temporary folder and runs the frozen
+  program's smoke test from there, as a player would start it.
+
+Run as a script for the release workflow (``.github/workflows/release.yml``)::
+
+    python scripts/release.py archive-name   # pharaohs-0.1.0-linux-x86_64.tar.gz
+    python scripts/release.py smoke-test     # unpack dist/<archive>, --smoke-test
 
 Only the standard library is used, so the spec can load this file from any
 Python that runs PyInstaller.
@@ -22,8 +30,11 @@ import os
 import platform
 import re
 import shutil
+import stat
+import subprocess
 import sys
 import tarfile
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -48,10 +59,18 @@ STRIP = sys.platform != "win32"
 
 #: data files a hook adds but the program does not use: pygame_gui's fonts for
 #: Chinese, Japanese, Korean, Arabic, Hebrew and Georgian (the UI is English and
-#: German). FiraCode stays: pygame_gui loads it as its symbol font at start.
+#: German) and its italic Noto Sans (pygame_gui loads a style only when a text asks
+#: for it, and ours never does: no theme names an italic font, no text has <i>).
+#: FiraCode stays: pygame_gui loads it as its symbol font at start.
 UNUSED_DATA = re.compile(
     r"pygame_gui[/\\]data[/\\]NotoSans(JP|SC|KR|Arabic|Hebrew|Georgian)-\w+\.(otf|ttf)$"
+    r"|pygame_gui[/\\]data[/\\]NotoSans-(Italic|BoldItalic)\.ttf$"
     r"|pygame[/\\](tests|examples|docs)[/\\]")
+
+#: the program's name: the archive, its one folder, the executable
+NAME = "pharaohs"
+#: the macOS application inside that folder
+APP = "Pharaohs.app"
 
 #: the SDL 2 libraries (SDL, SDL_image, SDL_mixer, SDL_ttf) are under the zlib licence
 ZLIB_LICENCE = """\
@@ -130,20 +149,29 @@ def version(root: Path) -> str:
     return re.search(r'__version__\s*=\s*"([^"]+)"', text).group(1)
 
 
-def platform_tag() -> str:
-    """``linux-x86_64``, ``windows-x86_64``, ``macos-arm64``…"""
-    system = {"darwin": "macos", "win32": "windows"}.get(sys.platform, platform.system().lower())
-    machine = platform.machine().lower()
+def platform_tag(system: str | None = None, machine: str | None = None) -> str:
+    """``linux-x86_64``, ``windows-x86_64``, ``macos-arm64``… (``system`` is a
+    ``sys.platform`` value, ``machine`` a ``platform.machine()`` one; default: this one)."""
+    system = system or sys.platform
+    name = {"darwin": "macos", "win32": "windows"}.get(
+        system, "linux" if system.startswith("linux") else system)
+    machine = (platform.machine() if machine is None else machine).lower()
     machine = {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
-    return f"{system}-{machine or 'unknown'}"
+    return f"{name}-{machine or 'unknown'}"
 
 
-def archive_format() -> str:
-    return "gztar" if sys.platform.startswith("linux") else "zip"
+def archive_format(system: str | None = None) -> str:
+    return "gztar" if (system or sys.platform).startswith("linux") else "zip"
 
 
-def archive_suffix() -> str:
-    return ".tar.gz" if archive_format() == "gztar" else ".zip"
+def archive_suffix(system: str | None = None) -> str:
+    return ".tar.gz" if archive_format(system) == "gztar" else ".zip"
+
+
+def archive_name(version_text: str, system: str | None = None,
+                 machine: str | None = None) -> str:
+    """``pharaohs-<version>-<platform>.tar.gz`` or ``.zip``: what a player downloads."""
+    return f"{NAME}-{version_text}-{platform_tag(system, machine)}{archive_suffix(system)}"
 
 
 def drop_unused(toc):
@@ -174,7 +202,11 @@ def folder_size(path: Path) -> int:
 
 
 def make_archive(folder: Path, dest_dir: Path, base_name: str) -> Path:
-    """Pack ``folder`` (kept as the one top-level folder) into ``dest_dir/base_name.*``."""
+    """Pack ``folder`` (kept as the one top-level folder) into ``dest_dir/base_name.*``.
+
+    A symbolic link stays a link in either format (the zip marks it the Unix way,
+    which macOS's Archive Utility and ``ditto`` restore): the links inside a macOS
+    app are part of its signature."""
     folder, dest_dir = Path(folder), Path(dest_dir)
     target = dest_dir / (base_name + archive_suffix())
     target.unlink(missing_ok=True)
@@ -185,14 +217,66 @@ def make_archive(folder: Path, dest_dir: Path, base_name: str) -> Path:
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
             for path in sorted(folder.rglob("*")):
                 name = (Path(folder.name) / path.relative_to(folder)).as_posix()
-                if path.is_symlink() or path.is_file():
+                if path.is_symlink():
+                    info = zipfile.ZipInfo(name)
+                    info.create_system = 3  # Unix, so the mode below says "link"
+                    info.external_attr = (stat.S_IFLNK | 0o755) << 16
+                    archive.writestr(info, os.readlink(path))
+                elif path.is_file():
                     info = zipfile.ZipInfo.from_file(path, name)
                     info.compress_type = zipfile.ZIP_DEFLATED
                     mode = 0o755 if os.access(path, os.X_OK) else 0o644
-                    info.external_attr = (0o100000 | mode) << 16
+                    info.external_attr = (stat.S_IFREG | mode) << 16
                     with open(path, "rb") as data:
                         archive.writestr(info, data.read(), compresslevel=9)
     return target
+
+
+def unpack(archive: Path, dest: Path) -> Path:
+    """Unpack a release archive as a player's system would (links and executable
+    bits kept); the one top-level folder."""
+    archive, dest = Path(archive), Path(dest)
+    if archive.name.endswith(".tar.gz"):
+        with tarfile.open(archive) as tar:
+            if hasattr(tarfile, "data_filter"):
+                tar.extractall(dest, filter="data")
+            else:  # Python before 3.11.4
+                tar.extractall(dest)  # our own archive, just built
+    elif sys.platform == "darwin":  # ditto is what Archive Utility uses
+        subprocess.run(["ditto", "-x", "-k", str(archive), str(dest)], check=True)
+    else:
+        with zipfile.ZipFile(archive) as packed:
+            packed.extractall(dest)
+    (top,) = [p for p in dest.iterdir() if not p.name.startswith(".")]
+    return top
+
+
+def executable_in(folder: Path, system: str | None = None) -> Path:
+    """The program inside an unpacked release folder (inside the app on macOS)."""
+    system = system or sys.platform
+    if system == "darwin":
+        return Path(folder) / APP / "Contents" / "MacOS" / NAME
+    return Path(folder) / (NAME + (".exe" if system == "win32" else ""))
+
+
+def smoke_test(archive: Path) -> int:
+    """Unpack ``archive`` in a temporary folder and run the program's smoke test from
+    another folder under the dummy video driver, as ``.ci/run`` does with the bundle;
+    its exit status (the report is printed when it fails)."""
+    with tempfile.TemporaryDirectory(prefix="pharaohs-smoke-") as tmp:
+        tmp = Path(tmp)
+        program = executable_in(unpack(archive, tmp / "unpacked"))
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   PHARAOHS_HOME=str(tmp / "home"))
+        status = subprocess.run([str(program), "--smoke-test", str(tmp / "smoke")],
+                                cwd=tmp, env=env, timeout=900).returncode
+        report = tmp / "smoke" / "report.json"
+        if status:
+            print(report.read_text() if report.is_file() else "no report written")
+            print(f"the frozen program's smoke test failed (exit status {status})")
+        else:
+            print(f"smoke test of {program.relative_to(tmp / 'unpacked')} passed")
+        return status
 
 
 def _normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
@@ -326,8 +410,7 @@ Pharaohs {version}
 
 Five Egyptian board games at one computer.
 
-Start: double-click "{executable}" in this folder. Keep the whole folder
-together; the program needs the "_internal" folder beside it.
+{start}
 
 Your saves, settings and high scores are kept in your user data folder, not
 here, so you can delete or replace this folder without losing them:
@@ -345,6 +428,44 @@ Licences of the bundled software are in the "licenses" folder.
 """
 
 
-def write_player_readme(bundle: Path, version_text: str, executable: str) -> None:
+#: how to start the program, by system
+START = {
+    "darwin": """\
+Start: double-click "Pharaohs" (Pharaohs.app) in this folder, or drag it to
+your Applications folder first. The download is not signed by Apple: the first
+time, right click it and choose Open; if macOS still refuses, open System
+Settings > Privacy & Security and click "Open Anyway".""",
+    "win32": """\
+Start: double-click "pharaohs.exe" in this folder. Keep the whole folder
+together; the program needs the "_internal" folder beside it.""",
+    "linux": """\
+Start: double-click "pharaohs" in this folder (or run ./pharaohs). Keep the
+whole folder together; the program needs the "_internal" folder beside it.""",
+}
+
+
+def write_player_readme(bundle: Path, version_text: str, system: str | None = None) -> None:
+    system = system or sys.platform
+    start = START.get(system, START["linux"])
     (Path(bundle) / "README.txt").write_text(
-        PLAYER_README.format(version=version_text, executable=executable), encoding="utf-8")
+        PLAYER_README.format(version=version_text, start=start), encoding="utf-8")
+
+
+def main(argv=None) -> int:
+    """``archive-name`` or ``smoke-test [ARCHIVE]`` (see the module's docstring)."""
+    import argparse
+
+    root = Path(__file__).resolve().parents[1]
+    parser = argparse.ArgumentParser(description="Release helpers for the workflow.")
+    parser.add_argument("command", choices=("archive-name", "smoke-test"))
+    parser.add_argument("archive", nargs="?", help="default: dist/<archive-name>")
+    args = parser.parse_args(argv)
+    name = archive_name(version(root))
+    if args.command == "archive-name":
+        print(name)
+        return 0
+    return smoke_test(Path(args.archive) if args.archive else root / "dist" / name)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
