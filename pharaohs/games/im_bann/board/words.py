@@ -37,7 +37,7 @@ from pharaohs.games.im_bann.rules import (
     data,
 )
 from pharaohs.games.im_bann.rules.cards import card_label
-from pharaohs.games.im_bann.rules.series import game_scored, series_totals
+from pharaohs.games.im_bann.rules.series import series_totals
 from pharaohs.games.im_bann.rules.state import (
     adventure_value,
     entered,
@@ -131,15 +131,9 @@ def panel_lines(board, view, seat: int, viewer) -> list[str]:
     if has_mummy(view, seat):
         lines.append(_("Holds the mummy (+{penalty})", penalty=data.MUMMY_PENALTY))
     if view.multigame:
-        lines.append(_("Series: {points} minus points (game {number})",
-                       points=series_totals(view)[seat], number=game_number(view)))
+        lines.append(_("Series: {points} minus points", points=series_totals(view)[seat]))
     lines.append(ngettext("{n} card in hand", "{n} cards in hand", hand_count(view, seat)))
     return lines
-
-
-def game_number(view) -> int:
-    """The number of the series game on the table (the one just scored, in between)."""
-    return len(view.series) if game_scored(view) else len(view.series) + 1
 
 
 def secret(board, view, seat: int) -> bool:
