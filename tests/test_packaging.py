@@ -11,8 +11,11 @@ does that after ``pyinstaller build.spec``).
 from __future__ import annotations
 
 import dataclasses
+import fnmatch
+import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -183,6 +186,120 @@ def test_installed_command_takes_a_screenshot(installed):
     _run(installed, installed.bindir / "pharaohs", "screenshot", "labyrinth", "--seed", "3",
          "--moves", "2", "--out", out)
     assert pygame.image.load(str(out)).get_size() == (1280, 800)
+
+
+# -- the release workflow, the archive names and the README ---------------------------
+def _release_module():
+    spec = importlib.util.spec_from_file_location("pharaohs_release",
+                                                  ROOT / "scripts" / "release.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+#: GitHub's runner images: their ``sys.platform`` and ``platform.machine()``
+RUNNERS = {"ubuntu-22.04": ("linux", "x86_64"), "ubuntu-24.04": ("linux", "x86_64"),
+           "windows-2022": ("win32", "AMD64"), "windows-2025": ("win32", "AMD64"),
+           "macos-14": ("darwin", "arm64"), "macos-15": ("darwin", "arm64")}
+
+
+def _release_workflow() -> dict:
+    """The builds (runner, platform, suffix), the files the release gets and the
+    commands of ``release.yml``: read with PyYAML when it is installed, else from
+    the text (the matrix entries are ``- os:`` lines with their keys below)."""
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    try:
+        import yaml
+    except ImportError:
+        builds = [dict(re.findall(r"^\s+(os|platform|archive_suffix): (\S+)$", block, re.M))
+                  for block in re.split(r"^\s+- os:", text, flags=re.M)[1:]]
+        for build, block in zip(builds, re.split(r"^\s+- os:", text, flags=re.M)[1:],
+                                strict=True):
+            build["os"] = block.split()[0]
+        files = re.search(r"files: \|\n((?:\s+\S+\n)+)", text).group(1).split()
+        return {"builds": builds, "files": files, "text": text,
+                "triggers": "tags: [\"v*\"]" in text and "workflow_dispatch:" in text}
+    workflow = yaml.safe_load(text)
+    triggers = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare on as true
+    jobs = workflow["jobs"]
+    builds = jobs["bundle"]["strategy"]["matrix"]["include"]
+    upload = next(step for step in jobs["publish"]["steps"]
+                  if step.get("uses", "").startswith("softprops/action-gh-release"))
+    return {"builds": builds, "files": upload["with"]["files"].split(), "text": text,
+            "triggers": triggers["push"]["tags"] == ["v*"] and "workflow_dispatch" in triggers}
+
+
+def _players_section() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    return readme.split("## For players", 1)[1].split("\n## ", 1)[0]
+
+
+def test_release_workflow_uploads_the_archives_the_spec_names_and_the_readme_offers():
+    """Every build of release.yml runs on a known runner whose archive name (from
+    scripts/release.py, as build.spec makes it) is what the matrix expects, what the
+    release step attaches and what "For players" tells players to download."""
+    release = _release_module()
+    workflow = _release_workflow()
+    assert workflow["triggers"], "release.yml runs on pushed v* tags and by hand"
+    version = release.version(ROOT)
+    expected = set()
+    for build in workflow["builds"]:
+        assert build["os"] in RUNNERS, f"unknown runner {build['os']}: add it to RUNNERS"
+        name = release.archive_name(version, *RUNNERS[build["os"]])
+        assert name == f"pharaohs-{version}-{build['platform']}{build['archive_suffix']}"
+        attached = [pattern for pattern in workflow["files"]
+                    if fnmatch.fnmatch(name, pattern.rsplit("/", 1)[-1])]
+        assert len(attached) == 1, f"{name} is not attached to the release exactly once"
+        expected.add(name.replace(version, "<version>"))
+    assert {RUNNERS[b["os"]][0] for b in workflow["builds"]} == {"linux", "win32", "darwin"}
+    assert len(workflow["files"]) == len(workflow["builds"])
+    players = _players_section()
+    offered = set(re.findall(r"pharaohs-<version>-[\w-]+?(?:\.tar\.gz|\.zip)", players))
+    assert offered == expected, f"README offers {sorted(offered)}, not {sorted(expected)}"
+    assert release.APP in players
+    assert "name=release.APP" in (ROOT / "build.spec").read_text(encoding="utf-8")
+    smoke = [line for line in workflow["text"].splitlines()
+             if "scripts/release.py smoke-test" in line]
+    assert smoke and "SDL_VIDEODRIVER: dummy" in workflow["text"]
+
+
+def test_release_workflow_reads_the_same_without_pyyaml(monkeypatch):
+    pytest.importorskip("yaml")
+    with_yaml = _release_workflow()
+    monkeypatch.setitem(sys.modules, "yaml", None)  # import yaml now fails
+    without = _release_workflow()
+    assert without["builds"] == with_yaml["builds"] and without["files"] == with_yaml["files"]
+    assert without["triggers"] and with_yaml["triggers"]
+
+
+def test_executable_in_a_release_folder_by_system():
+    release = _release_module()
+    folder = Path("pharaohs")
+    assert release.executable_in(folder, "darwin") == \
+        folder / "Pharaohs.app" / "Contents" / "MacOS" / "pharaohs"
+    assert release.executable_in(folder, "win32") == folder / "pharaohs.exe"
+    assert release.executable_in(folder, "linux") == folder / "pharaohs"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="Windows makes symbolic links only for admins")
+def test_zip_archive_keeps_links_and_executables(tmp_path, monkeypatch):
+    """The macOS app's links must survive the zip (they are part of its signature)."""
+    release = _release_module()
+    folder = tmp_path / "pharaohs"
+    (folder / "Resources").mkdir(parents=True)
+    (folder / "Resources" / "data.txt").write_text("data")
+    (folder / "run").write_text("#!/bin/sh\n")
+    (folder / "run").chmod(0o755)
+    (folder / "Frameworks").symlink_to("Resources")
+    monkeypatch.setattr(release.sys, "platform", "darwin")
+    archive = release.make_archive(folder, tmp_path, "out")
+    with zipfile.ZipFile(archive) as packed:
+        infos = {info.filename: info for info in packed.infolist()}
+        link = infos["pharaohs/Frameworks"]
+        assert (link.external_attr >> 16) & 0o170000 == 0o120000
+        assert packed.read(link) == b"Resources"
+        assert (infos["pharaohs/run"].external_attr >> 16) & 0o111
+        assert packed.read("pharaohs/Resources/data.txt") == b"data"
 
 
 # -- the smoke mode, on a toy game --------------------------------------------------
@@ -446,7 +563,9 @@ def test_bundle_carries_data_and_licences_and_leaves_out_the_unused():
                 "pygame_gui/data/NotoSansSC-Regular.otf",
                 "pygame_gui/data/NotoSansKR-Regular.ttf",
                 "pygame_gui/data/NotoSansArabic-Regular.ttf",
-                "pygame_gui/data/NotoSansHebrew-Regular.ttf", "pharaohs/art")
+                "pygame_gui/data/NotoSansHebrew-Regular.ttf",
+                "pygame_gui/data/NotoSans-Italic.ttf", "pygame_gui/data/NotoSans-BoldItalic.ttf",
+                "pharaohs/art")
     present = [u for u in unwanted if (inside / u).exists()]
     assert not present, f"left in the bundle: {present}"
     libs = [p.name for p in inside.rglob("*")
