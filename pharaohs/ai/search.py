@@ -80,10 +80,9 @@ class SearchResult:
 class _Search:
     """The tree of one decision; ``run`` grows it until time is up or it is stopped."""
 
-    def __init__(self, game: Game, view, seat: int, rng: Rng, should_stop):
+    def __init__(self, game: Game, view, seat: int, rng: Rng, deadline: float, should_stop):
         self.game, self.view, self.seat, self.rng = game, view, seat, rng
-        #: polled after every rated move: it may also hold the search while a frame draws
-        self.should_stop = should_stop
+        self.deadline, self.asked_to_stop = deadline, should_stop
         self.seats = range(game.seat_count(view))
         self.table: dict = {}
         self.low, self.high = math.inf, -math.inf
@@ -118,6 +117,11 @@ class _Search:
         except TypeError:  # a view that cannot be a key: fall back to the moves so far
             return actor, path
         return actor, view
+
+    def should_stop(self) -> bool:
+        """Polled after every rated move, so neither a stop nor the deadline waits for a
+        whole iteration (``asked_to_stop`` may also hold the search while a frame draws)."""
+        return self.asked_to_stop() or time.monotonic() >= self.deadline
 
     def rate(self, node: Node, state, moves) -> bool:
         """Add ``moves`` not yet in ``node`` with their rating for the seat to act; False
@@ -182,7 +186,7 @@ class _Search:
             edge.visits += 1
             edge.total += values[node.actor]
 
-    def run(self, deadline: float, max_iterations: int | None) -> SearchResult:
+    def run(self, max_iterations: int | None) -> SearchResult:
         game, seat = self.game, self.seat
         moves = game.legal_moves(self.view, seat)
         if not moves:
@@ -195,7 +199,7 @@ class _Search:
         self.rate(root, world, moves)
         iterations = 0
         breath = time.monotonic()
-        while not self.should_stop() and time.monotonic() < deadline and (
+        while not self.should_stop() and (
                 max_iterations is None or iterations < max_iterations):
             self.iterate()
             iterations += 1
@@ -211,8 +215,8 @@ def search(game: Game, view, seat: int, rng: Rng, deadline: float,
            should_stop=lambda: False, max_iterations: int | None = None) -> SearchResult:
     """The Hard player's move for ``seat`` from its ``view`` (never the full state).
 
-    ``deadline`` is a ``time.monotonic()`` instant; ``should_stop`` is polled between
-    iterations; ``max_iterations`` caps the work (tests, reproducible benchmarks).
+    ``deadline`` is a ``time.monotonic()`` instant; ``should_stop`` is polled after
+    every move the search rates; ``max_iterations`` caps the work (tests, reproducible benchmarks).
     Whenever it stops, the best move found so far is returned with the next ``rng``.
     """
-    return _Search(game, view, seat, rng, should_stop).run(deadline, max_iterations)
+    return _Search(game, view, seat, rng, deadline, should_stop).run(max_iterations)
