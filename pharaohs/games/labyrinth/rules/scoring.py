@@ -105,7 +105,7 @@ def seat_score(state, seat: int) -> int:
 
 def treasure_line(t: TreasureScore, professional: bool) -> str:
     """One treasure in the score breakdown: where it lies and how it scores, or why not."""
-    where = dict(treasure=TREASURE_NAMES[t.colour], value=t.value, row=t.row + 1,
+    where = dict(treasure=_(TREASURE_NAMES[t.colour]), value=t.value, row=t.row + 1,
                  col=t.col + 1)
     if not t.scores:
         return _("{treasure} ({value}) at row {row}, column {col}: scores nothing, {reason}",
