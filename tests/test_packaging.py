@@ -565,12 +565,24 @@ def test_bundle_carries_data_and_licences_and_leaves_out_the_unused():
                 "pygame_gui/data/NotoSansArabic-Regular.ttf",
                 "pygame_gui/data/NotoSansHebrew-Regular.ttf",
                 "pygame_gui/data/NotoSans-Italic.ttf", "pygame_gui/data/NotoSans-BoldItalic.ttf",
-                "pharaohs/art")
+                "pharaohs/art", "babel")
     present = [u for u in unwanted if (inside / u).exists()]
     assert not present, f"left in the bundle: {present}"
     libs = [p.name for p in inside.rglob("*")
             if p.name.lower().startswith(("libtk", "libtcl", "libsdl2_mixer", "sdl2_mixer"))]
     assert not libs, f"left in the bundle: {libs}"
+
+
+@needs_bundle
+def test_bundle_imports_installed_packages_never_the_scripts_folder():
+    """scripts/i18n.py must not stand in for python-i18n, which pygame_gui imports."""
+    readers = pytest.importorskip("PyInstaller.archive.readers")
+    pyz = readers.CArchiveReader(str(_executable(_bundle()))).open_embedded_archive("PYZ.pyz")
+    package = 1  # PyInstaller's PYZ_ITEM_PKG
+    assert pyz.toc["i18n"][0] == package, "the bundle's i18n is not the python-i18n package"
+    shadows = [p.stem for p in (ROOT / "scripts").glob("*.py")
+               if p.stem in pyz.toc and pyz.toc[p.stem][0] != package]
+    assert not shadows, f"modules of scripts/ in the bundle: {shadows}"
 
 
 def _copy_bundle(tmp_path) -> Path:
