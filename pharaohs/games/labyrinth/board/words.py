@@ -13,6 +13,7 @@ from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import SIZE
 from pharaohs.games.labyrinth.rules import data
+from pharaohs.ui.phrases import dotted, semicolons
 
 #: the two short lines in an empty slot beside the card
 SLOT_WORDS = {"here": (N_("tile"), N_("here")), "laid": (N_("tile"), N_("laid")),
@@ -24,13 +25,6 @@ DONE, TURN, CONFIRM = _("Done"), _("Turn (R)"), _("Confirm")
 #: the treasure colours at the start of a line
 COLOUR_TITLES = {"blue": N_("Blue"), "green": N_("Green"), "red": N_("Red"),
                  "purple": N_("Purple")}
-
-
-def dotted(first, *more):
-    """Short phrases one after the other with " · " between, each translatable."""
-    for part in more:
-        first = _("{first} · {second}", first=first, second=part)
-    return first
 
 
 def paces(n: int):
@@ -173,10 +167,7 @@ def revealed(board, done, before, after):
     card = _("{done} Card {card} is revealed.", done=done, card=after.revealed[-1])
     if not outcomes:
         return card
-    listed = outcomes[0]
-    for more in outcomes[1:]:
-        listed = _("{first}; {second}", first=listed, second=more)
-    return _("{revealed} {outcomes}.", revealed=card, outcomes=listed)
+    return _("{revealed} {outcomes}.", revealed=card, outcomes=semicolons(*outcomes))
 
 
 #: the outcomes of a bet in words

@@ -13,8 +13,9 @@ import pygame
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import gestures, places
-from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, both, colour, colours
+from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, colour, colours
 from pharaohs.games.ra_dice.rules import data
+from pharaohs.ui.phrases import sentences
 
 #: each die by its colour, letter and shape (colour is never the only cue)
 DIE_NAMES = (N_("Yellow die (Y, circle)"), N_("Blue die (B, square)"),
@@ -45,7 +46,7 @@ def hover_hint(board, pos, view, viewer) -> str | None:
         kind = target.removeprefix("disaster_")
         text = _("{disaster} Disaster: {effect}.", disaster=_(data.DISASTER_NAMES[kind]),
                  effect=_(DISASTER_EFFECTS[kind]))
-        return both(_("Click to declare it."), text) if acting and rules.disaster_open(view) \
+        return sentences(_("Click to declare it."), text) if acting and rules.disaster_open(view) \
             else text
     if acting and view.phase == rules.RETRIEVE and target and \
             gestures.retrieve_space(target, view) is not None:
@@ -107,7 +108,7 @@ def _info_hint(board, pos, view) -> str | None:
                   space=min(view.ra, data.SUN_TRACK_LENGTH), last=data.SUN_TRACK_LENGTH)
                 if space == ra else _("Sun track space {space}.", space=space))
         if space == data.RA_START[view.players]:
-            text = both(text, _("Ra starts here with {n} players.", n=view.players))
+            text = sentences(text, _("Ra starts here with {n} players.", n=view.players))
         return text
     for track, name in zip(places.TRACKS, (N_("Pharaoh"), N_("Nile")), strict=True):
         found = board.spot_at(pos, TRACK_SPACES[track])

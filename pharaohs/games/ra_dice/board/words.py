@@ -11,6 +11,7 @@ from __future__ import annotations
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import data
+from pharaohs.ui.phrases import commas, listed, sentences
 
 #: the colours of the dice at the start of a sentence (``data.COLOUR_NAMES`` within one)
 COLOUR_TITLES = {"yellow": N_("Yellow"), "blue": N_("Blue"), "purple": N_("Purple"),
@@ -42,12 +43,7 @@ def colour(index: int, title: bool = False):
 
 def colours(indices):
     """"red", "red and blue", "red, blue and green", translatable."""
-    names = [colour(i) for i in sorted(indices)]
-    if len(names) == 1:
-        return names[0]
-    if len(names) == 2:
-        return _("{first} and {second}", first=names[0], second=names[1])
-    return _("{first}, {second} and {third}", first=names[0], second=names[1], third=names[2])
+    return listed(colour(i) for i in sorted(indices))
 
 
 def reroll_hint(selected) -> str:
@@ -58,8 +54,8 @@ def reroll_hint(selected) -> str:
 def end_turn_hint(view) -> str:
     """End turn's tooltip: what is forfeited, and whether the epoch is scored."""
     left = len(rules.available_dice(view)) if view.dice else 0
-    return both(both(_("End your turn."), forfeited(left)),
-                rules.epoch_ending(view) and _("Then the epoch is scored."))
+    return sentences(_("End your turn."), forfeited(left),
+                     rules.epoch_ending(view) and _("Then the epoch is scored."))
 
 
 def forfeited(left: int):
@@ -154,10 +150,7 @@ def panel_lines(board, view, seat: int, viewer) -> list[str]:
 def faces_text(faces):
     """"2 Pharaohs, 1 Nile, …" for the faces thrown, in the order of ``data.FACES``."""
     counts = [FACE_COUNTS[face](faces.count(face)) for face in data.FACES if faces.count(face)]
-    text = counts[0]
-    for more in counts[1:]:
-        text = _("{list}, {item}", list=text, item=more)
-    return text
+    return commas(*counts)
 
 
 #: "{n} Sun" / "{n} Suns" for each face
@@ -176,13 +169,13 @@ def describe(board, seat, move, before, after) -> str | None:
     kind = type(move)
     if kind is rules.Roll:
         faces = after.dice
-        return both(_("rolled {faces}.", faces=faces_text(faces)), _sun_effect(before, after))
+        return sentences(_("rolled {faces}.", faces=faces_text(faces)), _sun_effect(before, after))
     if kind is rules.Reroll:
         faces = [after.dice[i] for i in sorted(move.dice)]
-        return both(ngettext("threw {n} die again: {faces}.", "threw {n} dice again: {faces}.",
+        return sentences(ngettext("threw {n} die again: {faces}.", "threw {n} dice again: {faces}.",
                              len(faces), faces=faces_text(faces)), _sun_effect(before, after))
     if kind is rules.StopRolling:
-        return both(_("stopped rolling."), _sun_effect(before, after))
+        return sentences(_("stopped rolling."), _sun_effect(before, after))
     if kind is rules.Pharaoh:
         return ngettext("advanced {n} space on the Pharaoh track (to {to}).",
                         "advanced {n} spaces on the Pharaoh track (to {to}).", len(move.dice),
@@ -221,13 +214,8 @@ def describe(board, seat, move, before, after) -> str | None:
 def _end_turn(before, after) -> str:
     left = len(rules.available_dice(before)) if before.dice else 0
     scored = len(after.epoch_lines) > len(before.epoch_lines)
-    return both(both(_("ended the turn."), forfeited(left)),
-                scored and _("Epoch {epoch} is scored.", epoch=before.epoch))
-
-
-def both(first, second):
-    """Two whole sentences one after the other (the second may be None)."""
-    return first if not second else _("{first} {second}", first=first, second=second)
+    return sentences(_("ended the turn."), forfeited(left),
+                     scored and _("Epoch {epoch} is scored.", epoch=before.epoch))
 
 
 def _sun_effect(before, after):
