@@ -2,9 +2,11 @@
 
 The frame (``ui.table.TableScene``) draws the panels, the action bar, the
 message line and the curtain, runs the computer players and saves after every
-move. Each ``games/<id>/scene.py`` subclasses ``BoardView`` to draw its board
-from the view it is given and to turn clicks and drags into moves, which it
-hands to ``table.try_move``; it never changes game state itself.
+move. ``BoardView`` is the frame's side of the contract; a game's board
+(``games/<id>/board/``, exported as ``BOARD``) subclasses the board kit's
+``ui.board_kit.KitBoard``, which implements these calls on views and a small
+context (try a move, ask why not, refuse, redraw, a seat's name) so the board
+never changes game state nor reaches into the frame itself.
 """
 
 from __future__ import annotations
