@@ -1,0 +1,68 @@
+"""The board kit every game's board stands on (``pharaohs.ui.board_kit`` and friends)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from pharaohs.core import Match
+from pharaohs.core.i18n import _
+from pharaohs.games import get_game
+from pharaohs.games.labyrinth.rules import Bet, PlaceTile
+from pharaohs.locale import catalogue
+from pharaohs.ui.app import App
+from pharaohs.ui.board_kit import CLICK_SLOP, Press
+from pharaohs.ui.phrases import dotted, listed, sentences
+from pharaohs.ui.table import TableScene
+from pharaohs.ui.tweens import Tweens
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+
+
+def test_a_press_released_within_the_slop_is_a_click_and_is_forgotten():
+    press = Press()
+    press.down((100, 100), "die")
+    assert press.what == "die" and press.click((100 + CLICK_SLOP, 100))
+    assert not press.click((100, 100)), "a release without a press is no click"
+    press.down((0, 0))
+    assert not press.click((CLICK_SLOP, CLICK_SLOP)), "a drag, not a click"
+
+
+def test_tweens_slide_only_moved_pieces_wait_their_delay_and_arrive():
+    tweens = Tweens()
+    tweens.follow({"a": (0, 0), "b": (5, 5)}, {"a": (10, 0), "b": (5, 5), "c": (1, 1)}, 1.0,
+                  {"a": 0.5})
+    assert set(tweens.running) == {"a"}, "unmoved and new pieces stand still"
+    tweens.update(0.5)
+    assert tweens.at("a", (10, 0)) == (0, 0), "still waiting"
+    tweens.update(0.5)
+    assert 0 < tweens.at("a", (10, 0))[0] < 10
+    assert tweens.update(0.6) and not tweens.active and tweens.at("a", (10, 0)) == (10, 0)
+
+
+def test_joined_phrases_stay_translatable_in_every_part():
+    german = catalogue("de")
+    text = sentences(_("End your turn."), None, _("Then the epoch is scored."))
+    assert text == "End your turn. Then the epoch is scored."
+    assert text.render(german) == "Beende deinen Zug. Dann wird die Epoche gewertet."
+    assert listed([_("red"), _("blue"), _("green")]).render(german) == "Rot, Blau und Grün"
+    assert dotted(_("tile"), _("laid")).render(german) == "Plättchen · gelegt"
+
+
+def test_the_context_resolves_a_gesture_with_the_rules_and_refuses_with_their_sentence():
+    game = get_game("labyrinth")
+    match = Match.start(game, [("Anna", "human")], 1)
+    app = App((1280, 800), flags=0)
+    table = TableScene(app, match)
+    app.push(table)
+    app.apply_transitions()
+    app.step(0.0, [])
+    ctx = table.board.ctx
+    assert ctx.resolve(PlaceTile, space=3, rotation=1).move == PlaceTile(3, 1)
+    reason = ctx.play(Bet, guess="high")
+    assert reason == "You can't bet on the next card now." and table.message == reason
+    assert match.log == []
+    pygame.quit()
