@@ -436,9 +436,9 @@ def toy(monkeypatch):
     games.get_game.cache_clear()
 
     def with_scene(kind="drag"):
-        scene = types.ModuleType("pharaohs.games.toy.scene")
-        scene.BOARD = toy_board_class(kind)
-        monkeypatch.setitem(sys.modules, "pharaohs.games.toy.scene", scene)
+        board = types.ModuleType("pharaohs.games.toy.board")
+        board.BOARD = toy_board_class(kind)
+        monkeypatch.setitem(sys.modules, "pharaohs.games.toy.board", board)
 
     yield with_scene
     games.get_game.cache_clear()
@@ -516,9 +516,10 @@ def test_command_line_dispatches_the_smoke_test(monkeypatch, tmp_path):
     from pharaohs import cli
 
     calls = []
-    monkeypatch.setattr(smoke, "run", lambda outdir: calls.append(outdir) or 7)
+    monkeypatch.setattr(smoke, "run",
+                        lambda outdir, language=None: calls.append((outdir, language)) or 7)
     assert cli.main(["--smoke-test", str(tmp_path)]) == 7
-    assert calls == [str(tmp_path)]
+    assert calls == [(str(tmp_path), None)]
 
 
 def test_toy_match_sanity():
