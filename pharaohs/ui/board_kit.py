@@ -47,7 +47,10 @@ and the modules of its package, named on the class, whose functions take the boa
                          describe(board, seat, move, before, after) (views), and optionally
                          secret(board, view, seat) (private things on screen: curtain)
     HINTS = hints        hover_hint(board, pos, view, viewer)
-    GESTURES = gestures  pick(board, pos) -> Draggable | None, drop(board, item, pos) -> reason
+    GESTURES = gestures  pick(board, pos) -> Draggable | None, drop(board, item, pos) -> reason,
+                         and optionally clickable(board, pos, view, viewer) -> target | None
+                         with click(board, target, view, viewer): press and release on the
+                         same target is a click (``Press`` tells a click from a drag)
     DEMO = demo          demo_gesture(board, view, seat): the events of one legal move
 """
 
@@ -298,7 +301,26 @@ class KitBoard(BoardView):
         self.view, self.viewer = view, viewer
         if hasattr(event, "pos"):
             self.pointer = event.pos
-        return self.handle(event, view, viewer)
+        return self.handle(event, view, viewer) or self.clicked(event, view, viewer)
+
+    def clicked(self, event, view, viewer) -> bool:
+        """A press and a release on the same target ``GESTURES.clickable`` names is a
+        click, handed to ``GESTURES.click`` (a press that moves off is no click)."""
+        clickable = getattr(self.GESTURES, "clickable", None)
+        if clickable is None or viewer is None or getattr(event, "button", None) != 1:
+            return False
+        found = clickable(self, event.pos, view, viewer)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.press.down(event.pos, found) if found else self.press.clear()
+            return found is not None
+        if event.type != pygame.MOUSEBUTTONUP or self.press.pos is None:
+            return False
+        pressed = self.press.what
+        self.press.clear()
+        if found is None or found != pressed:
+            return False
+        self.GESTURES.click(self, found, view, viewer)
+        return True
 
     def buttons(self, view, viewer) -> list:
         actions = self.actions(view, viewer) if self.ctx.acting(viewer) else []

@@ -9,8 +9,6 @@ is resolved by the rules (``ctx.play``: the legal move, or their reason shown).
 
 from __future__ import annotations
 
-import pygame
-
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import SIZE
@@ -70,38 +68,31 @@ def click_colour(board, view, seat) -> str:
     return allowed[0] if allowed else data.COLOURS[0]
 
 
-def handle_click(board, event, view, viewer) -> bool:
-    """A press and release on one portal choice, free scarab or this turn's treasure is a
-    click; moving the pointer over a portal choice previews its path."""
-    if event.type == pygame.MOUSEMOTION:
-        found = target(board, event.pos, view, viewer)
-        hovered = (found[1], found[2]) if found and found[0] == "entrance" else None
-        if hovered != board.hover_entrance:
-            board.hover_entrance = hovered
-            board.ctx.redraw()
-        return False
-    if getattr(event, "button", None) != 1:
-        return False
-    found = target(board, event.pos, view, viewer)
-    clickable = bool(found) and (found[0] in ("entrance", "scarab") or
-                                 found[0] == "piece" and found[3])
-    if event.type == pygame.MOUSEBUTTONDOWN:
-        if not clickable:
-            board.press.clear()
-        return clickable
-    if event.type != pygame.MOUSEBUTTONUP or board.press.pos is None:
-        return False
-    start = board.press.pos
-    board.press.clear()
-    if not clickable or found != target(board, start, view, viewer):
-        return False
+def hover(board, pos, view, viewer) -> None:
+    """The portal choice under the pointer previews its path."""
+    found = target(board, pos, view, viewer)
+    hovered = (found[1], found[2]) if found and found[0] == "entrance" else None
+    if hovered != board.hover_entrance:
+        board.hover_entrance = hovered
+        board.ctx.redraw()
+
+
+def clickable(board, pos, view, viewer):
+    """Portal choices, free scarabs and this turn's treasures take a click (the kit
+    calls ``click`` when the button comes up on the same one)."""
+    found = target(board, pos, view, viewer)
+    if found and (found[0] in ("entrance", "scarab") or found[0] == "piece" and found[3]):
+        return found
+    return None
+
+
+def click(board, found, view, viewer) -> None:
     if found[0] == "entrance":
         board.hover_entrance = None
         board.ctx.play(ChooseEntrance, portal=found[1], side=found[2])
     else:
         board.ctx.play(PlaceTreasure, row=found[1], col=found[2],
                        colour=click_colour(board, view, viewer))
-    return True
 
 
 # -- the kit's drag: pick and drop ----------------------------------------------------

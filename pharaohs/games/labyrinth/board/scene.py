@@ -153,7 +153,9 @@ class LabyrinthBoard(KitBoard):
             return True
         if found and self.tiles.handle_turn(event):
             return True
-        return gestures.handle_click(self, event, view, viewer)
+        if event.type == pygame.MOUSEMOTION:
+            gestures.hover(self, event.pos, view, viewer)
+        return False
 
     # -- moves committed ------------------------------------------------------------
     def moved(self, seat: int, move, before, after) -> None:
