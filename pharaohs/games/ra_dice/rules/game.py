@@ -43,6 +43,7 @@ from pharaohs.games.ra_dice.rules.data import (
     REROLLS,
     SUN,
     TRACK_MIN,
+    monument_colour,
 )
 from pharaohs.games.ra_dice.rules.dice_sets import ALL, BITS, MASK_OF, SUB, SUBMASKS, face_masks
 from pharaohs.games.ra_dice.rules.dice_uses import (
@@ -189,9 +190,10 @@ class RaDiceGame(Game):
 
     def move_space(self, state, seat) -> list:
         """Every move a player could describe now: throws of any dice, each use with any
-        dice in the tray (singles on every Monument space, pairs on each column's first),
+        dice in the tray (a single die on the Monument spaces of its colour and on each
+        column's first, pairs on each column's first),
         Civilization with three to five dice on fitting sets of spaces, every Disaster and
-        every marker a victim could name, legal or not."""
+        every marker a victim could name, legal or not (at most about 430 moves)."""
         tray = face_masks(state)[0] if state.dice else ALL
         dice = [SUB[m] for m in SUBMASKS[tray]]
         singles = [d for d in dice if len(d) == 1]
@@ -200,9 +202,10 @@ class RaDiceGame(Game):
         out += [kind(d) for kind in (Pharaoh, Nile) for d in dice]
         out += [Flood(d) for d in dice if len(d) == 3]
         out += [TwoAnkhs(d) for d in pairs]
-        out += [Monument(d, space) for d in singles for space in range(MONUMENT_SPACES)]
-        out += [Monument(d, space) for d in pairs
-                for space in range(0, MONUMENT_SPACES, MONUMENT_ROWS)]
+        firsts = range(0, MONUMENT_SPACES, MONUMENT_ROWS)  # the first space of each column
+        out += [Monument(d, space) for d in singles for space in range(MONUMENT_SPACES)
+                if space in firsts or monument_colour(space) in d]
+        out += [Monument(d, space) for d in pairs for space in firsts]
         for d in dice:
             needed = CIVILIZATION_MARKERS.get(len(d))
             if needed:
