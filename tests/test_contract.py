@@ -107,6 +107,8 @@ def play_checked_game(game, variant, options, players, seed=None, every=7):
         move = sample[0]
         match.play(seat, move)
         assert game.encode(state) == before, "play must not mutate its input"
+        if steps % every == 0:
+            assert isinstance(match.can_undo(seat), bool), "reveals must decide every move"
         stale_moves = list(sample[1:3])
         steps += 1
         assert steps < MAX_STEPS, "the game must end"

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 
 #: art modules, in drawing order
-ART_MODULES = ("icon", "labyrinth", "ra_dice", "saqqara", "dahschur")
+ART_MODULES = ("icon", "labyrinth", "ra_dice", "saqqara", "dahschur", "im_bann")
 MANIFEST = "manifest.json"
 
 

@@ -43,7 +43,9 @@ class Match:
     state: object = None
     log: list = field(default_factory=list)
     _history: list = field(default_factory=list, repr=False)
-    _undoable: list = field(default_factory=list, repr=False)
+    #: whether the move at each log index revealed something, decided when first asked
+    #: (only undo needs it, so replaying a long save does not pay for it)
+    _revealed: dict = field(default_factory=dict, repr=False)
 
     @classmethod
     def start(cls, game: Game, seats, seed, variant=None, options=()) -> Match:
@@ -67,20 +69,26 @@ class Match:
         """Commit a move; raises ``IllegalMove`` and changes nothing if refused."""
         after = self.game.play(self.state, seat, move)
         self._history.append(self.state)
-        self._undoable.append(not self.game.reveals(self.state, seat, move, after))
         self.log.append((seat, move))
         self.state = after
         return after
 
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take back its last step (same turn, nothing revealed)."""
-        return bool(self.log) and self.log[-1][0] == seat and self._undoable[-1]
+        if not self.log or self.log[-1][0] != seat:
+            return False
+        index = len(self.log) - 1
+        if index not in self._revealed:
+            mover, move = self.log[index]
+            self._revealed[index] = self.game.reveals(self._history[index], mover, move,
+                                                      self.state)
+        return not self._revealed[index]
 
     def undo(self, seat: int):
         if not self.can_undo(seat):
             raise IllegalMove(_("There is nothing of yours to take back since the last reveal."))
         self.log.pop()
-        self._undoable.pop()
+        self._revealed.pop(len(self.log), None)
         self.state = self._history.pop()
         return self.state
 

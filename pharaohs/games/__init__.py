@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from pharaohs.core.game import Game
 
 #: ids of the playable games, in menu order
-GAMES: tuple[str, ...] = ("dahschur", "ra_dice", "labyrinth", "saqqara")
+GAMES: tuple[str, ...] = ("dahschur", "ra_dice", "labyrinth", "im_bann", "saqqara")
 
 
 class About(NamedTuple):
@@ -32,6 +32,7 @@ ABOUT: dict[str, About] = {
     "dahschur": About("Dahschur: Die Rote Pyramide", 2, 4),
     "labyrinth": About("Das Labyrinth des Pharao", 1, 5),
     "ra_dice": About("Ra: The Dice Game", 2, 4),
+    "im_bann": About("Im Bann der Pyramide", 2, 5),
     "saqqara": About("Saqqara", 3, 5),
 }
 
