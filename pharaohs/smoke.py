@@ -149,7 +149,7 @@ def smoke_game(app, game_id: str, outdir: Path, moves: int = MOVES_PER_GAME) -> 
                 why = f": {table.message}" if table.message else ""
                 raise SmokeFailure(f"move {number}: the gesture ({kinds}) committed no "
                                    f"move{why}")
-            entry["moves"] += 1
+            entry["moves"] += len(match.log) - before  # one gesture may commit several steps
             entry["drags"] += _is_drag(gesture)
         if not game.is_over(match.state):
             _take_seat(app, table)
