@@ -201,6 +201,8 @@ def test_end_turn_says_that_unused_dice_are_forfeited():
     hint = board.hover_hint(end.rect.center, table.view(), 0)
     assert "forfeited" in hint and "4 unused dice" in hint
     app.step(0.016, click(end.rect.center))
+    assert table.match.log == [], "dice would be lost: the board asks first"
+    app.step(0.016, [key(pygame.K_RETURN)])
     assert table.match.log == [(0, EndTurn())]
     assert table.viewer == 1, "the screen passes to the next player"
 
@@ -259,6 +261,7 @@ def test_epoch_scoring_is_shown_step_by_step_before_the_next_epoch():
     app.push(table)
     app.apply_transitions()
     app.step(0.016, click(button(table, "End turn").rect.center))
+    app.step(0.016, [key(pygame.K_RETURN)])  # yes, the unused dice are lost
     overlay = app.stack[-1]
     assert isinstance(overlay, ScoreSteps) and table.board.overlay is overlay
     assert overlay.categories == ["Pharaoh", "Nile", "Civilization"]

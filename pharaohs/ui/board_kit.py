@@ -13,6 +13,8 @@ whole table, may see) and reach the game through ``self.ctx``, a small
     ctx.redraw()                  ask for a new frame
     ctx.name(seat), ctx.acting(seat), ctx.scores(view), ctx.animations, ctx.viewer
     ctx.open(make)                put a scene made by ``make(app)`` over the table
+    ctx.confirm(question, details, confirm_label, do)   ask before a step that throws
+                                  something away (``ui.confirm``); ``do`` runs on yes
 
 What the kit gives every board (``self.``):
 
@@ -144,6 +146,15 @@ class BoardContext:
         scene = make(self._table.app)
         self._table.app.push(scene)
         return scene
+
+    def confirm(self, question: str, details, confirm_label: str, do: Callable[[], object],
+                cancel_label: str | None = None) -> object:
+        """Ask before a step that throws something away (``ui.confirm``): ``details``
+        say what is lost; ``do`` runs only if the player confirms."""
+        from pharaohs.ui.confirm import ConfirmScene
+
+        return self.open(lambda app: ConfirmScene(app, question, details, confirm_label, do,
+                                                  cancel_label))
 
     def lay_out_buttons(self, view) -> None:
         """Place the action bar now (the demo hand clicks buttons by their rects)."""

@@ -23,6 +23,7 @@ from pharaohs.locale import marked
 from pharaohs.ui import theme
 from pharaohs.ui.curtain import CurtainScene
 from pharaohs.ui.scene import Scene
+from pharaohs.ui.turn_cue import TurnCue
 from pharaohs.ui.widgets import Button, layout_row, tooltip
 
 TIP_SECONDS = 3.0
@@ -68,6 +69,9 @@ class TableScene(Scene):
         self.pointer = (0, 0)
         self.curtain_up = False
         self.results_shown = False
+        #: the fading "your turn" banner, and the seat it last greeted while acting
+        self.cue: TurnCue | None = None
+        self.cued_seat: int | None = None
         self.buttons: list[Button] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.font_size = 18
@@ -111,6 +115,7 @@ class TableScene(Scene):
             return
         humans = self.humans_to_act()
         if not humans or self.viewer in humans or self.curtain_up:
+            self.cue_turn()
             return
         following = humans[0]
         several = sum(1 for s in self.match.seats if s.kind == "human") > 1
@@ -122,11 +127,22 @@ class TableScene(Scene):
             def confirmed(seat=following):
                 self.curtain_up = False
                 self.viewer = seat
+                self.cue_turn()
                 self.app.invalidate()
 
             self.app.push(CurtainScene(self.app, following, self.name(following), confirmed))
         else:
             self.viewer = following
+            self.cue_turn()
+
+    def cue_turn(self) -> None:
+        """Greet the human whose turn it now is at the screen (``ui.turn_cue``): when the
+        screen passes to another seat, or the turn comes back after others moved."""
+        acting = self.viewer if self.viewer in self.humans_to_act() else None
+        if acting is not None and acting != self.cued_seat and len(self.match.seats) > 1:
+            self.cue = TurnCue(acting, self.name(acting))
+            self.app.invalidate()
+        self.cued_seat = acting
 
     # -- moves ----------------------------------------------------------------------
     def check(self, move, seat: int | None = None) -> str | None:
@@ -379,6 +395,9 @@ class TableScene(Scene):
         if self.hinter is not None and self.hinter.done:
             self.show_hint()
         self.advance_unattended(dt)
+        if self.cue is not None and not self.cue.update(dt):
+            self.cue = None
+            self.app.invalidate()
         if not self.drawn_this_frame():
             self.release_thinkers()
 
@@ -416,6 +435,7 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         return bool(self.tip) or self.board.animating or self.hinter is not None or (
+            self.cue is not None) or (
             bool(self.ai_to_act()) and not self.curtain_up)
 
     def prompt(self, view) -> str:
@@ -452,6 +472,8 @@ class TableScene(Scene):
                    round(self.font_size * 1.15), theme.GOLD_LIGHT, bold=True,
                    anchor="midleft", max_width=room)
         self.board.draw_overlay(surface, view, self.viewer)
+        if self.cue is not None:
+            self.cue.draw(surface, self.rects["board"], self.rects["bar"], self.font_size)
         if self.tip:
             tooltip(surface, self.tip[0], self.tip[1], self.font_size)
         else:

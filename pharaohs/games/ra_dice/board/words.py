@@ -58,6 +58,18 @@ def end_turn_hint(view) -> str:
                      rules.epoch_ending(view) and _("Then the epoch is scored."))
 
 
+END_QUESTION = _("End your turn now?")
+
+
+def lost_dice(view) -> str:
+    """The confirmation's line: which dice ending the turn now throws away, with faces."""
+    left = rules.available_dice(view) if view.dice else ()
+    dice = listed(_("{colour} die ({face})", colour=colour(i),
+                    face=_(data.FACE_NAMES[view.dice[i]])) for i in left)
+    return ngettext("This die is not used and will be lost: {dice}.",
+                    "These {n} dice are not used and will be lost: {dice}.", len(left), dice=dice)
+
+
 def forfeited(left: int):
     return left and ngettext("Your {n} unused die is forfeited.",
                              "Your {n} unused dice are forfeited.", left)
