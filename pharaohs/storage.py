@@ -375,6 +375,10 @@ LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 AI_DELAY_LIMIT_MS = 10_000
 #: how many last-used names the settings keep
 NAMES_KEPT = 5
+#: the palettes a settings file may name (``ui.palettes``)
+PALETTES = ("standard", "red_green")
+#: the smallest and largest window side a settings file may ask for, in pixels
+WINDOW_LIMITS = (320, 16384)
 
 
 @dataclass
@@ -390,6 +394,13 @@ class Settings:
     ai_delay_ms: int = 600
     animations: bool = True
     last_names: tuple = ("Anna", "Ben", "Cleo", "Darius", "Esther")
+    #: player and piece colours: "standard" or "red_green" (safe for red-green blindness)
+    palette: str = "standard"
+    #: loudness of the sound effects, 0 to 100, and whether they are off
+    volume: int = 70
+    muted: bool = False
+    #: the last size of the window (not full screen), restored at the next start
+    window_size: tuple = (1280, 800)
     notices: tuple = field(default=(), compare=False, repr=False)
 
     @staticmethod
@@ -435,6 +446,7 @@ class Settings:
         data = {spec.name: getattr(self, spec.name) for spec in fields(self)
                 if spec.name != "notices"}
         data["last_names"] = list(self.last_names)
+        data["window_size"] = list(self.window_size)
         try:
             write_json(self.path(), data)
         except SaveFailed as err:
@@ -449,6 +461,15 @@ def _setting(name: str, value, default):
         return value if usable else None
     if name == "ai_delay_ms":
         return value if type(value) is int and 0 <= value <= AI_DELAY_LIMIT_MS else None
+    if name == "palette":
+        return value if value in PALETTES else None
+    if name == "volume":
+        return value if type(value) is int and 0 <= value <= 100 else None
+    if name == "window_size":
+        usable = (isinstance(value, list) and len(value) == 2
+                  and all(type(v) is int and WINDOW_LIMITS[0] <= v <= WINDOW_LIMITS[1]
+                          for v in value))
+        return tuple(value) if usable else None
     if name == "last_names":
         if not isinstance(value, list) or not value or not all(
                 isinstance(n, str) and len(n) <= schema.TEXT_LIMIT for n in value):

@@ -13,7 +13,8 @@ import pygame
 
 from pharaohs import __version__, locale
 from pharaohs.core.i18n import _
-from pharaohs.ui import theme
+from pharaohs.ui import palettes, theme
+from pharaohs.ui.sound import Sounds
 
 MIN_SIZE = (1024, 640)
 #: the smallest size any scene is laid out for (the screenshot command's smallest too)
@@ -26,21 +27,26 @@ FRAME_RATE = 60
 class App:
     """Owns the window, the scene stack and the main loop."""
 
-    def __init__(self, size=DEFAULT_SIZE, settings=None, flags=pygame.RESIZABLE,
+    def __init__(self, size=None, settings=None, flags=pygame.RESIZABLE,
                  language: str | None = None):
         """``language`` (the command line's ``--lang``) wins over the settings' choice,
-        which wins over the system's language."""
+        which wins over the system's language; ``size`` (None: the window's size when
+        the player last left it) is the window's."""
         from pharaohs.storage import Settings
 
-        # only what the client uses: no mixer (no sound, and no audio device probing at start)
+        # only what the client uses: the mixer opens on the first sound (ui.sound), so
+        # start-up probes no audio device
         pygame.display.init()
         pygame.font.init()
         theme.font.cache_clear()  # fonts of an earlier window died with its pygame.quit()
         theme.set_window_icon()
         self.settings = settings or Settings.load()
+        palettes.use(self.settings.palette)
+        self.sounds = Sounds(self.settings)
         locale.set_language(locale.choose(language, self.settings.language))
         self.set_caption()
-        self.screen = pygame.display.set_mode(size, flags)
+        self.left_size = tuple(self.settings.window_size)
+        self.screen = pygame.display.set_mode(size or self.window_size(), flags)
         self.clock = pygame.time.Clock()
         self.stack: list = []
         self._pending: list = []
@@ -53,7 +59,21 @@ class App:
         if on:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.screen = pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
+            self.screen = pygame.display.set_mode(self.window_size(), pygame.RESIZABLE)
+        self.relayout()
+
+    def window_size(self) -> tuple[int, int]:
+        """The window's size as last left by the player (never below ``MIN_SIZE``)."""
+        width, height = self.settings.window_size
+        return max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
+
+    def set_palette(self, name: str) -> None:
+        """Draw the seats' colours in palette ``name`` from the next frame on."""
+        palettes.use(name)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Every scene lays out (and redraws its cached pictures) again."""
         for scene in self.stack:
             scene.resize(self.size)
         self.dirty = True
@@ -66,9 +86,7 @@ class App:
         (the game in progress goes on; its sentences are rendered at draw time)."""
         locale.set_language(code)
         self.set_caption()
-        for scene in self.stack:
-            scene.resize(self.size)
-        self.dirty = True
+        self.relayout()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -128,9 +146,9 @@ class App:
             width, height = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
             if (width, height) != (event.w, event.h):
                 self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-            for scene in self.stack:
-                scene.resize(self.size)
-            self.dirty = True
+            if not self.settings.fullscreen:
+                self.settings.window_size = (width, height)
+            self.relayout()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED):
             self.dirty = True
@@ -188,4 +206,7 @@ class App:
         self.apply_transitions()
         while self.running and not (quit_after and self.frames >= quit_after):
             self.loop_once()
+        if tuple(self.settings.window_size) != self.left_size:
+            self.settings.save()  # the window's last size, for the next start
+        self.sounds.close()
         pygame.quit()

@@ -68,8 +68,10 @@ from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController, Draggable
 from pharaohs.ui.gestures import click
+from pharaohs.ui.keyboard import Spot
 from pharaohs.ui.marks import LastMoves, glow
-from pharaohs.ui.pictures import Lettering, Pictures
+from pharaohs.ui.palettes import PalettePictures
+from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.tweens import Tweens
 from pharaohs.ui.widgets import Button
 
@@ -195,12 +197,12 @@ class KitBoard(BoardView):
     """A game's board on the kit: caches, scaling, drag, tweens, marks and the hooks."""
 
     #: the board package's modules the kit calls (see the module docstring)
-    WORDS = HINTS = GESTURES = DEMO = None
+    WORDS = HINTS = GESTURES = DEMO = KEYS = None
 
     def __init__(self, table):
         super().__init__(table)
         self.ctx = BoardContext(table)
-        self.pictures = Pictures(self.game_id)
+        self.pictures = PalettePictures(self.game_id)
         self.lettering = Lettering()
         self.marks = LastMoves()
         self.tweens = Tweens()
@@ -291,6 +293,25 @@ class KitBoard(BoardView):
 
     def demo_gesture(self, view, seat: int) -> list:
         return self.DEMO.demo_gesture(self, view, seat) if self.DEMO else []
+
+    # -- the keyboard's spots (ui.keyboard) ---------------------------------------------
+    def key_spots(self, view, viewer) -> list[Spot]:
+        """Where Tab may rest for the acting seat: ``KEYS.spots``, else every spot of
+        the layout."""
+        if self.KEYS is not None:
+            return self.KEYS.spots(self, view, viewer)
+        return [Spot.at(self.rect(name)) for name in self.layout.spots]
+
+    def key_targets(self, view, viewer, source: Spot) -> list[Spot]:
+        """Where the piece taken at ``source`` may go: ``KEYS.targets``, else anywhere."""
+        if self.KEYS is not None:
+            return self.KEYS.targets(self, view, viewer, source)
+        return [Spot.at(self.rect(name)) for name in self.layout.spots]
+
+    @property
+    def holding(self) -> bool:
+        """Whether a piece is in hand (picked up, not yet dropped)."""
+        return self.drag.dragging is not None
 
     def moved(self, seat: int, move, before, after) -> None:
         """Hook: ``move`` was committed; ``before`` and ``after`` are the table's views."""

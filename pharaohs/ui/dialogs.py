@@ -25,6 +25,10 @@ AI_SPEEDS = ((N_("Instant"), 0), (N_("Fast"), 300), (N_("Normal"), 600), (N_("Sl
 #: languages offered in the settings, each named in its own language; "" follows the system
 LANGUAGE_CHOICES = ((N_("Automatic"), ""),
                     *((name, code) for code, name in locale.LANGUAGES.items()))
+#: the palettes offered (``ui.palettes``): standard, or safe for red-green colour blindness
+PALETTE_CHOICES = ((N_("Standard colours"), "standard"), (N_("Red-green safe"), "red_green"))
+#: sound volumes offered, in per cent
+VOLUMES = ((N_("Quiet"), 30), (N_("Medium"), 70), (N_("Loud"), 100))
 #: how much of the players' names a line of the load list shows
 NAMES_SHOWN = 32
 #: how much of a save's file name a line of the load list shows
@@ -117,7 +121,8 @@ class LoadGameScene(GuiScene):
 
 
 class SettingsScene(GuiScene):
-    """Language, computer speed, animations and fullscreen; saved for the next start."""
+    """Language, computer speed, colours, sound, animations and fullscreen; saved for the
+    next start."""
 
     transparent = True
 
@@ -128,20 +133,28 @@ class SettingsScene(GuiScene):
         self.animations = settings.animations
         self.fullscreen = settings.fullscreen
         self.language = settings.language if settings.language in locale.LANGUAGES else ""
+        self.palette = settings.palette
+        self.volume = settings.volume
+        self.sound = not settings.muted
         self.changed_display = False
         self.changed_language = False
+        self.changed_palette = False
 
     def remember(self) -> None:
         self.language = self.language_choice.value
         self.ai_delay = self.speed.value
         self.animations = self.animations_box.get_state()
         self.fullscreen = self.fullscreen_box.get_state()
+        self.palette = self.palette_choice.value
+        self.volume = self.volume_choice.value
+        self.sound = self.sound_box.get_state()
 
     def build(self) -> None:
         w, h = self.size
         pad, field_h, button_h = self.px(24), self.px(44), self.px(48)
-        height = (2 * pad + self.line_height(26, True) + 2 * (self.line_height(18, True)
-                  + field_h) + 2 * self.px(26) + button_h + self.px(16 + 2 * (6 + 24) + 18 + 32))
+        height = (2 * pad + self.line_height(26, True) + 4 * (self.line_height(18, True)
+                  + field_h) + 3 * self.px(26) + button_h
+                  + self.px(16 + 4 * (6 + 24) + 2 * 18 + 32))
         panel = pygame.Rect(0, 0, min(w - 2 * pad, self.px(600)), height)
         panel.center = (w // 2, h // 2)
         self.panels.append(panel)
@@ -158,6 +171,18 @@ class SettingsScene(GuiScene):
             speeds.append((f"{self.ai_delay / 1000:g} s", self.ai_delay))
         self.speed = Choice(self.manager, (x, y, inner, field_h), speeds, self.ai_delay)
         y += field_h + self.px(24)
+        y += self.label(_("Colours"), (x, y), 18, bold=True) + self.px(6)
+        self.palette_choice = Choice(self.manager, (x, y, inner, field_h), PALETTE_CHOICES,
+                                     self.palette)
+        y += field_h + self.px(24)
+        y += self.label(_("Sound volume"), (x, y), 18, bold=True) + self.px(6)
+        volumes = list(VOLUMES)
+        if self.volume not in dict(VOLUMES).values():
+            volumes.append((f"{self.volume} %", self.volume))
+        self.volume_choice = Choice(self.manager, (x, y, inner, field_h), volumes, self.volume)
+        y += field_h + self.px(24)
+        self.sound_box = self.checkbox((x, y), _("Sound"), self.sound)
+        y += self.px(26 + 18)
         self.animations_box = self.checkbox((x, y), _("Animations"), self.animations)
         y += self.px(26 + 18)
         self.fullscreen_box = self.checkbox((x, y), _("Fullscreen"), self.fullscreen)
@@ -173,6 +198,10 @@ class SettingsScene(GuiScene):
         settings = self.app.settings
         self.changed_display = settings.fullscreen != self.fullscreen
         self.changed_language = settings.language != self.language
+        self.changed_palette = settings.palette != self.palette
+        settings.palette = self.palette
+        settings.volume = self.volume
+        settings.muted = not self.sound
         settings.language = self.language
         settings.ai_delay_ms = self.ai_delay
         settings.animations = self.animations
@@ -187,6 +216,8 @@ class SettingsScene(GuiScene):
             self.app.set_fullscreen(self.app.settings.fullscreen)
         if self.changed_language:
             self.app.set_language(locale.choose(self.app.settings.language))
+        if self.changed_palette:
+            self.app.set_palette(self.app.settings.palette)
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

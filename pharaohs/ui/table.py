@@ -20,8 +20,9 @@ from pharaohs.core import IllegalMove
 from pharaohs.core.i18n import _
 from pharaohs.core.rng import Rng
 from pharaohs.locale import marked
-from pharaohs.ui import theme
+from pharaohs.ui import sound, theme
 from pharaohs.ui.curtain import CurtainScene
+from pharaohs.ui.keyboard import KeyHand
 from pharaohs.ui.scene import Scene
 from pharaohs.ui.turn_cue import TurnCue
 from pharaohs.ui.widgets import Button, layout_row, tooltip
@@ -59,6 +60,8 @@ class TableScene(Scene):
         #: this match's own autosave (a resumed game keeps the file it came from)
         self.autosave_path = storage.new_autosave_path(self.game.id)
         self.board = board_view_class(self.game.id)(self)
+        #: Tab, arrows and Enter as a hand on the board (``ui.keyboard``)
+        self.keys = KeyHand(self)
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         self.viewer: int | None = viewer if viewer is not None else (
             humans[0] if humans else None)
@@ -141,6 +144,7 @@ class TableScene(Scene):
         acting = self.viewer if self.viewer in self.humans_to_act() else None
         if acting is not None and acting != self.cued_seat and len(self.match.seats) > 1:
             self.cue = TurnCue(acting, self.name(acting))
+            self.app.sounds.play(sound.TURN)
             self.app.invalidate()
         self.cued_seat = acting
 
@@ -175,6 +179,7 @@ class TableScene(Scene):
             self.refuse(err.reason)
             return
         self.tip = None
+        self.app.sounds.play(sound.effect_of(self.game, move, before, after))
         described = self.board.describe(seat, move, before, after)
         if described:
             self.message = _("{name}: {what}", name=self.name(seat), what=marked(described))
@@ -353,9 +358,12 @@ class TableScene(Scene):
 
         self.app.push(PauseScene(self.app, self))
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event, from_keys: bool = False) -> bool:
+        """``from_keys``: a mouse event the keyboard hand made (``ui.keyboard``)."""
         if hasattr(event, "pos"):
             self.pointer = event.pos
+        if not from_keys and self.keys.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and not self.board.animating:
                 self.open_pause()
@@ -472,6 +480,7 @@ class TableScene(Scene):
                    round(self.font_size * 1.15), theme.GOLD_LIGHT, bold=True,
                    anchor="midleft", max_width=room)
         self.board.draw_overlay(surface, view, self.viewer)
+        self.keys.draw(surface)
         if self.cue is not None:
             self.cue.draw(surface, self.rects["board"], self.rects["bar"], self.font_size)
         if self.tip:

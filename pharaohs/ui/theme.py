@@ -11,6 +11,7 @@ from functools import cache
 
 import pygame
 
+from pharaohs import palette
 from pharaohs.locale import tr
 from pharaohs.palette import (  # noqa: F401 - the theme's colours, re-exported
     BAD,
@@ -24,7 +25,6 @@ from pharaohs.palette import (  # noqa: F401 - the theme's colours, re-exported
     NIGHT,
     PAPYRUS,
     PAPYRUS_DARK,
-    PLAYER_COLOURS,
     PLAYER_SYMBOLS,
     SAND,
     SAND_DARK,
@@ -35,11 +35,38 @@ from pharaohs.resources import MissingResource, resource
 
 FONT_REGULAR = "NotoSans-Regular.ttf"
 FONT_BOLD = "NotoSans-Bold.ttf"
+#: the smallest text anything may draw, in pixels, at the smallest window (1024×640)
+SMALLEST_TEXT = 12
+
+#: the seats' colours now: the standard ones, or another palette's (``ui.palettes.use``
+#: changes them in place, so every module that imported this list follows)
+PLAYER_COLOURS: list[tuple[int, int, int]] = list(palette.PLAYER_COLOURS)
+
+#: text sizes asked for while ``SizeRecorder`` listens (the legibility test)
+_listening: list[set[int]] = []
+
+
+class SizeRecorder:
+    """Collects every text size drawn while it is open: ``with SizeRecorder() as sizes``."""
+
+    def __enter__(self) -> set[int]:
+        self.sizes: set[int] = set()
+        _listening.append(self.sizes)
+        return self.sizes
+
+    def __exit__(self, *_exc) -> None:
+        _listening.remove(self.sizes)
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled Noto Sans at ``size`` pixels (German umlauts included)."""
+    for sizes in _listening:
+        sizes.add(size)
+    return _font(size, bold)
 
 
 @cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled Noto Sans at ``size`` pixels (German umlauts included)."""
+def _font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     name = FONT_BOLD if bold else FONT_REGULAR
@@ -47,6 +74,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(str(resource("assets", "fonts", name)), size)
     except MissingResource:
         return pygame.font.Font(None, size)
+
+
+font.cache_clear = _font.cache_clear  # fonts die with pygame.quit(): a new window forgets them
 
 
 def scaled(size: tuple[int, int], base: int) -> int:
