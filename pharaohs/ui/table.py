@@ -23,6 +23,7 @@ from pharaohs.locale import marked
 from pharaohs.ui import sound, theme
 from pharaohs.ui.curtain import CurtainScene
 from pharaohs.ui.keyboard import KeyHand
+from pharaohs.ui.move_log import LogPanel, MoveLog
 from pharaohs.ui.scene import Scene
 from pharaohs.ui.turn_cue import TurnCue
 from pharaohs.ui.widgets import Button, layout_row, tooltip
@@ -62,6 +63,9 @@ class TableScene(Scene):
         self.board = board_view_class(self.game.id)(self)
         #: Tab, arrows and Enter as a hand on the board (``ui.keyboard``)
         self.keys = KeyHand(self)
+        #: every move in words beside the board (``ui.move_log``)
+        self.move_log = MoveLog(self.board, self.game)
+        self.log_panel = LogPanel()
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         self.viewer: int | None = viewer if viewer is not None else (
             humans[0] if humans else None)
@@ -320,10 +324,13 @@ class TableScene(Scene):
         panel_w = max(230, min(340, width // 5))
         bar_h = round(self.font_size * 3.2)
         msg_h = round(self.font_size * 1.8)
-        board_w = width - panel_w - 3 * MARGIN
+        log_w = self.log_panel.width(size, self.font_size)
+        board_w = width - panel_w - log_w - 4 * MARGIN
         board_h = height - bar_h - msg_h - 3 * MARGIN
+        self.log_panel.rect = pygame.Rect(MARGIN * 2 + board_w, MARGIN, log_w, board_h)
         self.rects = {
             "board": pygame.Rect(MARGIN, MARGIN, board_w, board_h),
+            "log": self.log_panel.rect,
             "panels": pygame.Rect(width - panel_w - MARGIN, MARGIN, panel_w, board_h),
             "message": pygame.Rect(MARGIN, MARGIN + board_h + 4, width - 2 * MARGIN, msg_h),
             "bar": pygame.Rect(0, height - bar_h, width, bar_h),
@@ -380,6 +387,8 @@ class TableScene(Scene):
             if self.watching and event.key in (pygame.K_n, pygame.K_RIGHT):
                 self.watch_step()
                 return True
+        if self.handle_log(event):
+            return True
         view = self.view()
         if self.board.handle_event(event, view, self.viewer):
             return True
@@ -464,6 +473,7 @@ class TableScene(Scene):
         view = self.view()
         self.board.draw(surface, view, self.viewer)
         self.draw_panels(surface, view)
+        self.draw_log(surface)
         message = self.rects["message"]
         if self.message:
             theme.text(surface, self.message, (message.x + 4, message.centery),
@@ -491,17 +501,51 @@ class TableScene(Scene):
                 tooltip(surface, hint, self.pointer, self.font_size)
         self.release_thinkers()
 
+    def log_entries(self) -> list:
+        """The move log worded for the seat at the screen (the table's view if nobody)."""
+        return self.move_log.entries(self.match, self.viewer, name=self.name)
+
+    def draw_log(self, surface) -> None:
+        self.log_panel.draw(surface, self.log_entries())
+
+    def handle_log(self, event) -> bool:
+        """L or a click on the log's tab or title opens or collapses it; the wheel over
+        it scrolls (a piece held on the board still turns with the wheel)."""
+        drag = getattr(self.board, "drag", None)
+        if event.type == pygame.MOUSEWHEEL and getattr(drag, "dragging", False):
+            return False
+        toggle = event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        answer = toggle or self.log_panel.handle_event(event, self.pointer)
+        if answer is True and not toggle:
+            self.app.invalidate()
+        if toggle or answer == "toggle":
+            self.log_panel.toggle()
+            self.resize(self.app.size)
+        return bool(answer)
+
     def draw_panels(self, surface, view) -> None:
         """The player panels, repainted only when what they show has changed."""
         area = self.rects["panels"]
         seats = range(len(self.match.seats))
-        key = (area.size, tuple(self.match.to_act()), tuple(self.board.scores(view)),
+        key = (area.size, tuple(self.match.to_act()), self.shown_scores(view),
                tuple(tuple(self.board.panel_lines(view, seat, self.viewer)) for seat in seats))
         if self._panels is None or self._panels[0] != key:
             image = self._background.subsurface(area).copy()
             self.paint_panels(image, view, key[1], key[2], key[3])
             self._panels = (key, image)
         surface.blit(self._panels[1], area.topleft)
+
+    def shown_scores(self, view) -> tuple[int, ...]:
+        """The scores the panels and board show: while a scoring is read out over the
+        table (``ui.score_steps``), the scores from before it until its table shows them."""
+        for scene in reversed(self.app.stack):
+            if scene is self:
+                break
+            held = getattr(scene, "scores_before", None)
+            if held is not None:
+                return tuple(held)
+        return tuple(self.board.scores(view))
 
     def paint_panels(self, surface, view, acting, scores, lines) -> None:
         width, full_height = surface.get_size()

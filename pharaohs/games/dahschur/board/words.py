@@ -118,8 +118,11 @@ def describe(board, seat: int, move, before, after) -> str | None:
     if kind is M.BuyGem:
         return _("buys {gem}", gem=A_GEM[_bought(before, after, seat)])
     if kind is M.PlaceGem:
-        return _("sets {gem} on the splendid avenue ({points} AP in total)",
-                 gem=A_GEM[move.gem], points=total(after, seat))
+        return _("sets {gem} on the splendid avenue: +{gain} AP, {points} AP in total",
+                 gem=A_GEM[move.gem], gain=total(after, seat) - total(before, seat),
+                 points=total(after, seat))
+    if kind is M.EndAction:
+        return _("ends the action")
     if kind is M.SwapPlates:
         return _("swaps plates {a} and {b}", a=move.a + 1, b=move.b + 1)
     if kind in (M.TakeBackGoods, M.ReclaimStall):
@@ -131,6 +134,11 @@ def describe(board, seat: int, move, before, after) -> str | None:
     if kind is M.TakeGem:
         return _("takes {gem} from the bag", gem=A_GEM[move.gem])
     if kind is M.TakeDisc:
+        disc = _new_disc(before, after, seat)
+        if disc is not None:
+            return _("takes the {kind} disc {value} of city {number}",
+                     kind=_("gold") if disc[0] == GOLD else _("silver"), value=disc[1],
+                     number=before.cities[move.city].number)
         return _("takes a disc of city {number}", number=before.cities[move.city].number)
     if kind is M.BuryPrince:
         return _("lays a prince card into burial chamber {round}", round=before.round)
@@ -138,6 +146,20 @@ def describe(board, seat: int, move, before, after) -> str | None:
         return _("places disc {value} in burial chamber {chamber}", value=move.value,
                  chamber=move.chamber + 1)
     return None
+
+
+def _new_disc(before, after, seat: int):
+    """The disc ``seat`` just took, as (kind, value), if the viewer may see it."""
+    new = [d for d in after.discs[seat] if not isinstance(d, Hidden)]
+    for disc in before.discs[seat]:
+        if disc in new:
+            new.remove(disc)
+    return new[0] if len(new) == 1 else None
+
+
+def period(board, view) -> str:
+    """The move log's heading: the round being played."""
+    return _("Round {round} of {rounds}", round=view.round, rounds=view.rounds)
 
 
 def _bought(before, after, seat: int) -> int:

@@ -6,6 +6,7 @@ names come from the rules' data, so the German catalogue names them once.
 
 from __future__ import annotations
 
+from pharaohs.core.hidden import Hidden
 from pharaohs.core.i18n import Message, _, ngettext
 from pharaohs.games.im_bann import rules
 from pharaohs.games.im_bann.rules import (
@@ -45,6 +46,7 @@ from pharaohs.games.im_bann.rules.state import (
     requirement,
     showcase_sum,
 )
+from pharaohs.ui.phrases import listed
 
 
 def items_name(item: str) -> str:
@@ -145,6 +147,9 @@ def describe(board, seat: int, move, before, after) -> str | None:
     """A short sentence for the message line about a committed move (table views)."""
     kind = type(move)
     if kind is Draw:
+        drawn = _drawn(before, after, seat)
+        if drawn:
+            return _("draws {cards}", cards=drawn)
         return ngettext("draws {n} card", "draws {n} cards", move.count)
     if kind is Exchange:
         return _("exchanges cards")
@@ -152,6 +157,9 @@ def describe(board, seat: int, move, before, after) -> str | None:
         return _("puts back {card}", card=card_label(move.card))
     if kind is FinishExchange:
         count = len(before.exchange)
+        drawn = _drawn(before, after, seat)
+        if drawn:
+            return _("draws {cards} in exchange", cards=drawn)
         return ngettext("draws {n} new card", "draws {n} new cards", count)
     if kind is PlayCard:
         if move.card == data.MUMMY:
@@ -164,9 +172,14 @@ def describe(board, seat: int, move, before, after) -> str | None:
     if kind is TurnDepot:
         return _("turns the depot to {items}", items=items_name(move.item))
     if kind is Complete:
+        need, total = requirement(before, seat), showcase_sum(before.showcases[seat])
         if after.stages[seat] >= data.ENTERED:
-            return _("enters the King's Chamber!")
-        return _("completes the adventure")
+            return _("enters the King's Chamber with exactly {total}!", total=total)
+        if total == need:
+            return _("completes adventure {number} with exactly {total}: turns the depot and "
+                     "plays again", number=before.stages[seat] + 1, total=total)
+        return _("completes adventure {number} with {total} (it needed {need})",
+                 number=before.stages[seat] + 1, total=total, need=need)
     if kind is PassMummy:
         return _("passes the mummy to {name}", name=board.ctx.name(move.to))
     if kind is ShedForMummy:
@@ -184,3 +197,21 @@ def describe(board, seat: int, move, before, after) -> str | None:
             return _("chooses the short side of the adventure cards")
         return _("chooses the long side of the adventure cards")
     return None
+
+
+def _drawn(before, after, seat: int):
+    """The cards ``seat`` just drew, listed, if the viewer sees that hand (else None)."""
+    hand = list(after.hands[seat])
+    if any(isinstance(card, Hidden) for card in hand):
+        return None
+    for card in before.hands[seat]:
+        if card in hand:
+            hand.remove(card)
+    return listed(card_label(card) for card in sorted(hand)) if hand else None
+
+
+def period(board, view):
+    """The move log's heading in a series: the game being played (None otherwise)."""
+    if not view.multigame:
+        return None
+    return _("Game {number} of the series", number=len(view.series) + 1)

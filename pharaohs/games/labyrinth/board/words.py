@@ -146,8 +146,17 @@ def describe(board, seat: int, move, before, after) -> str | None:
     if isinstance(move, rules.EndTurn):
         return revealed(board, _("ended the turn."), before, after)
     if isinstance(move, rules.Bet):
-        return revealed(board, _("placed a bet face down."), before, after)
+        own = after.bets[seat] if isinstance(after.bets[seat], str) else None
+        done = (_("placed a bet face down ({guess}).", guess=_(GUESS_WORDS[own])) if own
+                else _("placed a bet face down."))
+        return revealed(board, done, before, after)
     return None
+
+
+def period(board, view) -> str:
+    """The move log's heading: the turn, one per card of the deck."""
+    return _("Turn {turn} of {turns}", turn=min(rules.turn(view), data.TURNS),
+             turns=data.TURNS)
 
 
 def revealed(board, done, before, after):

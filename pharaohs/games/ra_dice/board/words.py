@@ -11,7 +11,7 @@ from __future__ import annotations
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import data
-from pharaohs.ui.phrases import commas, listed, sentences
+from pharaohs.ui.phrases import commas, listed, semicolons, sentences
 
 #: the colours of the dice at the start of a sentence (``data.COLOUR_NAMES`` within one)
 COLOUR_TITLES = {"yellow": N_("Yellow"), "blue": N_("Blue"), "purple": N_("Purple"),
@@ -211,7 +211,7 @@ def describe(board, seat, move, before, after) -> str | None:
         return _("scored {points} points with two Ankhs.", points=data.TWO_ANKHS_POINTS)
     if kind is rules.Disaster:
         return _("declared a {disaster} Disaster: {effect}.",
-                 disaster=_(data.DISASTER_NAMES[move.kind]), effect=_(DISASTER_EFFECTS[move.kind]))
+                 disaster=_(data.DISASTER_NAMES[move.kind]), effect=_struck(board, before, after))
     if kind is rules.RemoveMarker:
         if move.area == rules.AREA_CIVILIZATION:
             return _("retrieved a marker from the {colour} Civilization space.",
@@ -223,10 +223,50 @@ def describe(board, seat, move, before, after) -> str | None:
     return None
 
 
+def period(board, view) -> str:
+    """The move log's heading: the epoch being played."""
+    return _("Epoch {epoch} of {epochs}", epoch=view.epoch, epochs=data.EPOCHS)
+
+
+def _struck(board, before, after):
+    """What a Disaster did to each other player, or who must still choose markers."""
+    hits = []
+    for seat in range(before.players):
+        name = board.ctx.name(seat)
+        if after.pharaoh[seat] < before.pharaoh[seat]:
+            hits.append(_("{name} moves back to {to} on the Pharaoh track", name=name,
+                          to=after.pharaoh[seat]))
+        if after.floods[seat] < before.floods[seat]:
+            hits.append(_("{name} gives back a flood marker", name=name))
+        if after.nile[seat] < before.nile[seat]:
+            hits.append(_("{name} moves back to {to} on the Nile track", name=name,
+                          to=after.nile[seat]))
+        lost = set(rules.civilization_markers(before, seat)) - set(
+            rules.civilization_markers(after, seat))
+        if lost:
+            hits.append(ngettext("{name} loses the {colours} Civilization marker",
+                                 "{name} loses the {colours} Civilization markers", len(lost),
+                                 name=name, colours=colours(lost)))
+        gone = set(rules.monument_markers(before, seat)) - set(rules.monument_markers(after, seat))
+        if gone:
+            hits.append(ngettext("{name} loses the Monument marker in column {columns}",
+                                 "{name} loses the Monument markers in columns {columns}",
+                                 len(gone), name=name, columns=listed(
+                                     str(data.monument_column(sp) + 1) for sp in sorted(gone))))
+    choosing = [board.ctx.name(seat) for seat, _left in after.victims]
+    if choosing:
+        hits.append(ngettext("{names} chooses 2 markers to give back",
+                             "{names} choose 2 markers each to give back", len(choosing),
+                             names=listed(choosing)))
+    return semicolons(*hits) if hits else _("nobody else has anything to lose")
+
+
 def _end_turn(before, after) -> str:
     left = len(rules.available_dice(before)) if before.dice else 0
     scored = len(after.epoch_lines) > len(before.epoch_lines)
-    return sentences(_("ended the turn."), forfeited(left),
+    lost = left and ngettext("{n} unused die is forfeited.", "{n} unused dice are forfeited.",
+                             left)
+    return sentences(_("ended the turn."), lost,
                      scored and _("Epoch {epoch} is scored.", epoch=before.epoch))
 
 

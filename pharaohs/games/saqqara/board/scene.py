@@ -49,6 +49,8 @@ class SaqqaraBoard(KitBoard):
     """The Saqqara board and the tray of the seat at the screen."""
 
     game_id = "saqqara"
+    #: the sentences of the message line and the move log (``describe``, ``period``)
+    WORDS = words
 
     @classmethod
     def required_spots(cls) -> list[str]:
@@ -182,9 +184,6 @@ class SaqqaraBoard(KitBoard):
         """Influence cards in hand (or lying face down) are private."""
         return bool(view.hands[seat]) or any(c is not None for c in view.placed[seat]) and \
             view.phase == INFLUENCE
-
-    def describe_move(self, seat, move, before, after) -> str | None:
-        return words.describe(self, seat, move, before, after)
 
     def hint(self, pos, view, viewer) -> str | None:
         if self.placement is None:

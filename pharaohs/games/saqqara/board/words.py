@@ -7,6 +7,7 @@ when drawn.
 
 from __future__ import annotations
 
+from pharaohs.core.hidden import Hidden
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.saqqara import rules
 from pharaohs.games.saqqara.rules import data
@@ -20,6 +21,7 @@ from pharaohs.games.saqqara.rules.state import (
     level,
     workers_left,
 )
+from pharaohs.ui.phrases import semicolons
 
 PLACE_BID = N_("Place bid")
 PASS = N_("Pass")
@@ -146,48 +148,96 @@ def panel_lines(view, seat: int) -> list[str]:
 
 
 def describe(board, seat: int, move, before, after) -> str | None:
-    """The message line's sentence about a committed move."""
-    name = board.ctx.name(seat)
+    """The sentence about a committed move (the log and the message line put the name
+    before it), with the goods it handed out to anyone."""
+    said = _said(board, seat, move, before, after)
+    handed = [h for h in new_handouts(before, after) if any(h.goods)
+              and h.reason not in OWN_HANDOUT.get(type(move), ())]
+    if said is None or not handed:
+        return said
+    return _("{done} Handed out: {handouts}.", done=said,
+             handouts=semicolons(*(handout_line(board, h) for h in handed)))
+
+
+#: the handouts a move's own sentence already tells
+OWN_HANDOUT = {rules.Harvest: ("agriculture",), rules.BeggarTake: ("beggar",)}
+
+
+def new_handouts(before, after) -> tuple:
+    """The handouts of ``after`` that ``before`` did not have yet."""
+    old = before.handouts
+    if after.handouts[:len(old)] == old:
+        return after.handouts[len(old):]
+    return after.handouts
+
+
+def _said(board, seat: int, move, before, after) -> str | None:
     kind = type(move)
     if kind is rules.ConfirmBid:
         slot = before.pending_to
         height = sum(next((b.goods for b in after.bids[slot] if b.seat == seat), ()))
-        return ngettext("{name} bids {n} good for the market card under {warehouse}.",
-                        "{name} bids {n} goods for the market card under {warehouse}.",
-                        height, name=name, warehouse=warehouse(slot))
+        return ngettext("bids {n} good for the market card under {warehouse}.",
+                        "bids {n} goods for the market card under {warehouse}.",
+                        height, warehouse=warehouse(slot))
     if kind is rules.TakeCard:
-        return _("{name} takes the market card under {warehouse}.", name=name,
-                 warehouse=warehouse(move.slot))
+        return _("takes the market card under {warehouse}.", warehouse=warehouse(move.slot))
     if kind is rules.Withdraw:
-        return _("{name} withdraws the bid for the card under {warehouse}.", name=name,
+        return _("withdraws the bid for the card under {warehouse}.",
                  warehouse=warehouse(move.slot))
     if kind in (rules.PassAuction, rules.PassInvesting):
-        return _("{name} passes.", name=name)
+        return _("passes.")
     if kind is rules.Harvest:
-        return _("Agriculture: {name} takes {good}.", name=name, good=good(move.good))
+        return _("takes {good} in Agriculture.", good=good(move.good))
     if kind is rules.Invest:
-        return _("{name} adds {good} to the {warehouse} warehouse.", name=name,
-                 good=good(move.good), warehouse=warehouse(move.warehouse))
+        return _("adds {good} to the {warehouse} warehouse.", good=good(move.good),
+                 warehouse=warehouse(move.warehouse))
     if kind is rules.BeggarTake:
-        return _("{name}'s beggar takes {good}.", name=name, good=good(move.good))
+        return _("has the beggar take {good}.", good=good(move.good))
     if kind is rules.Build:
-        return _("{name} moves up to level {level} of {pyramid}.", name=name,
+        return _("moves up to level {level} of {pyramid}.",
                  level=level(after, seat, move.pyramid), pyramid=pyramid(move.pyramid))
     if kind is rules.FreeWorker:
-        return _("{name} places a free worker on {pyramid}.", name=name,
-                 pyramid=pyramid(move.pyramid))
+        return _("places a free worker on {pyramid}.", pyramid=pyramid(move.pyramid))
     if kind is rules.SailNile:
-        return _("{name} sails to field {field} of the Nile.", name=name, field=after.nile[seat])
+        return _("sails to field {field} of the Nile.", field=after.nile[seat])
     if kind is rules.Steal:
-        return _("{name} steals {good} from {victim}.", name=name, good=good(move.good),
+        return _("steals {good} from {victim}.", good=good(move.good),
                  victim=board.ctx.name(move.victim))
-    if kind in (rules.Trade, rules.Irrigate, rules.UseMarketCard, rules.UseLand):
-        return _("{name} trades with the supply.", name=name)
-    if kind is rules.EndDevelopment:
-        return _("{name} ends the turn.", name=name)
+    if kind is rules.Trade:
+        return _("trades {give} for {get} with the supply.", give=good(move.give),
+                 get=good(move.get))
+    if kind is rules.Irrigate:
+        return _("gives up land for {get}.", get=good(move.get))
+    if kind is rules.UseLand:
+        return _("uses land as {get}.", get=good(move.get))
+    if kind is rules.UseMarketCard:
+        return _("uses a market card.")
+    if kind in (rules.EndDevelopment, rules.EndInvesting):
+        return _("ends the turn.")
     if kind is rules.PlaceInfluence:
-        return _("{name} places an influence card.", name=name)
+        if any(isinstance(card, Hidden) for card in after.placed[seat]):
+            return _("places an influence card face down at the {warehouse} warehouse.",
+                     warehouse=warehouse(move.warehouse))
+        return _("places influence card {card} face down at the {warehouse} warehouse.",
+                 card=card_label(move.card), warehouse=warehouse(move.warehouse))
+    if kind is rules.PlaceToken:
+        return _("places an influence token at the {warehouse} warehouse.",
+                 warehouse=warehouse(move.warehouse))
+    if kind is rules.BidGood:
+        return _("offers {good} for the market card under {warehouse}.",
+                 good=good(move.good), warehouse=warehouse(move.slot))
+    if kind is rules.IntrigueSwap:
+        return _("exchanges an influence card (Intrigue).")
+    if kind is rules.IntrigueKeep:
+        return _("keeps the hand (Intrigue).")
+    if kind is rules.DeclineFreeWorker:
+        return _("declines the free worker.")
     return None
+
+
+def period(board, view) -> str:
+    """The move log's heading: the year being played."""
+    return _("Year {year} of {years}", year=view.year, years=data.YEARS)
 
 
 def goods_text(counts) -> str:
