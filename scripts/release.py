@@ -46,9 +46,9 @@ EXCLUDES = [
     "matplotlib", "IPython", "pytest", "_pytest", "hypothesis", "setuptools",
     "pkg_resources", "distutils", "lib2to3", "pydoc_data", "unittest", "doctest", "test",
     "ssl", "_ssl", "_hashlib", "yaml", "_yaml",
-    # the program plays no sound: without the mixer, SDL_mixer and its codecs stay out
-    # (and pygame.init opens no audio device); remove these three to add sound
-    "pygame.mixer", "pygame.mixer_music", "pygame._sdl2.mixer",
+    # the sound effects (ui.sound) need pygame.mixer and SDL_mixer; the _sdl2 wrapper
+    # of the mixer stays out
+    "pygame._sdl2.mixer",
     "pygame.tests", "pygame.examples", "pygame.docs", "pygame._camera_opencv",
     "pygame.__briefcase", "pharaohs.art", "tests",
 ]

@@ -570,7 +570,7 @@ def test_bundle_carries_data_and_licences_and_leaves_out_the_unused():
     present = [u for u in unwanted if (inside / u).exists()]
     assert not present, f"left in the bundle: {present}"
     libs = [p.name for p in inside.rglob("*")
-            if p.name.lower().startswith(("libtk", "libtcl", "libsdl2_mixer", "sdl2_mixer"))]
+            if p.name.lower().startswith(("libtk", "libtcl"))]
     assert not libs, f"left in the bundle: {libs}"
 
 
