@@ -118,9 +118,8 @@ def describe(board, seat: int, move, before, after) -> str | None:
     if kind is M.BuyGem:
         return _("buys {gem}", gem=A_GEM[_bought(before, after, seat)])
     if kind is M.PlaceGem:
-        return _("sets {gem} on the splendid avenue: +{gain} AP, {points} AP in total",
-                 gem=A_GEM[move.gem], gain=total(after, seat) - total(before, seat),
-                 points=total(after, seat))
+        return _("sets {gem} on the splendid avenue ({points} AP in total)",
+                 gem=A_GEM[move.gem], points=total(after, seat))
     if kind is M.EndAction:
         return _("ends the action")
     if kind is M.SwapPlates:
@@ -136,9 +135,12 @@ def describe(board, seat: int, move, before, after) -> str | None:
     if kind is M.TakeDisc:
         disc = _new_disc(before, after, seat)
         if disc is not None:
-            return _("takes the {kind} disc {value} of city {number}",
-                     kind=_("gold") if disc[0] == GOLD else _("silver"), value=disc[1],
-                     number=before.cities[move.city].number)
+            number = before.cities[move.city].number
+            if disc[0] == GOLD:
+                return _("takes the gold disc {value} of city {number}", value=disc[1],
+                         number=number)
+            return _("takes the silver disc {value} of city {number}", value=disc[1],
+                     number=number)
         return _("takes a disc of city {number}", number=before.cities[move.city].number)
     if kind is M.BuryPrince:
         return _("lays a prince card into burial chamber {round}", round=before.round)
