@@ -57,6 +57,10 @@ def _parser() -> argparse.ArgumentParser:
     auto.add_argument("--games", type=int, default=1, help=tr(_("how many games (default 1)")))
     auto.add_argument("--ai", choices=KNOWN_LEVELS, default=DEFAULT_LEVEL,
                       help=tr(_("level of the computer players: easy, medium or hard")))
+    replay = commands.add_parser("replay", help=tr(_("replay a finished or saved game step "
+                                                     "by step")))
+    replay.add_argument("file", metavar="FILE", help=tr(_("the save to replay")))
+    replay.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
     shot = game_command("screenshot", _("render the game scene to a PNG, headless"))
     shot.add_argument("--moves", type=int, default=0,
                       help=tr(_("computer moves to play first")))
@@ -174,6 +178,19 @@ def screenshot(game, players, variant, options, seed, moves, size, out,
     pygame.quit()
 
 
+def replay(path: str, language: str | None) -> int:
+    """Open the window on the replay of the save at ``path``; a file that is not a save
+    the rules can replay is refused in one sentence with exit status 2."""
+    from pharaohs import storage
+
+    try:
+        storage.load_match(path)
+    except storage.SaveError as err:
+        print(f"pharaohs: {tr(locale.reason(err))}", file=sys.stderr)
+        return 2
+    return open_window(language=language, replay=path)
+
+
 def pygame_error() -> type:
     """pygame's error class, imported only when a command has opened pygame anyway."""
     import pygame
@@ -231,6 +248,8 @@ def main(argv=None) -> int:
         return smoke_test(args.smoke_test, language=args.lang)
     if args.command is None:
         return open_window(language=args.lang)
+    if args.command == "replay":
+        return replay(args.file, args.lang)
     game, players, variant, options, seats = _validate(parser, args)
     seed = _seed(args.seed)
     if args.command == "autoplay":

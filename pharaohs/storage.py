@@ -276,6 +276,17 @@ def list_saves() -> list[Path]:
                   reverse=True)
 
 
+def is_finished(path: Path) -> bool:
+    """Whether ``path`` is a finished game's log kept for replay (``finished/``)."""
+    return Path(path).parent == data_dir() / "finished"
+
+
+def replayable() -> list[Path]:
+    """The finished games, the named saves and the autosaves, newest first: every game
+    that can be replayed."""
+    return sorted(_json_files(finished_dir()) + list_saves(), key=_when, reverse=True)
+
+
 class NotASave(SaveError):
     """A file that reads as JSON but is not a save this version could load."""
 
@@ -377,6 +388,8 @@ AI_DELAY_LIMIT_MS = 10_000
 NAMES_KEPT = 5
 #: the palettes a settings file may name (``ui.palettes``)
 PALETTES = ("standard", "red_green")
+#: how fast moves are shown when animations are on (``ui.move_log`` has the factors)
+ANIMATION_PACES = ("normal", "slow")
 #: the smallest and largest window side a settings file may ask for, in pixels
 WINDOW_LIMITS = (320, 16384)
 
@@ -393,6 +406,8 @@ class Settings:
     fullscreen: bool = False
     ai_delay_ms: int = 600
     animations: bool = True
+    #: "normal" or "slow": how fast the last move is shown when animations are on
+    animation_pace: str = "normal"
     last_names: tuple = ("Anna", "Ben", "Cleo", "Darius", "Esther")
     #: player and piece colours: "standard" or "red_green" (safe for red-green blindness)
     palette: str = "standard"
@@ -461,6 +476,8 @@ def _setting(name: str, value, default):
         return value if usable else None
     if name == "ai_delay_ms":
         return value if type(value) is int and 0 <= value <= AI_DELAY_LIMIT_MS else None
+    if name == "animation_pace":
+        return value if value in ANIMATION_PACES else None
     if name == "palette":
         return value if value in PALETTES else None
     if name == "volume":

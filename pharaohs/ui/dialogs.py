@@ -27,6 +27,8 @@ LANGUAGE_CHOICES = ((N_("Automatic"), ""),
                     *((name, code) for code, name in locale.LANGUAGES.items()))
 #: the palettes offered (``ui.palettes``): standard, or safe for red-green colour blindness
 PALETTE_CHOICES = ((N_("Standard colours"), "standard"), (N_("Red-green safe"), "red_green"))
+#: how moves are animated: off, or at a pace (``Settings.animations``, ``animation_pace``)
+ANIMATION_CHOICES = ((N_("Off"), "off"), (N_("Normal"), "normal"), (N_("Slow"), "slow"))
 #: sound volumes offered, in per cent
 VOLUMES = ((N_("Quiet"), 30), (N_("Medium"), 70), (N_("Loud"), 100))
 #: how much of the players' names a line of the load list shows
@@ -54,6 +56,7 @@ def fitted_row(text, width: int, window_size) -> str:
 def save_summary(path: Path) -> str:
     """One line for the load list, read without replaying (a damaged file says so)."""
     name = (_("Game in progress") if storage.is_autosave(path)
+            else _("Finished game") if storage.is_finished(path)
             else clean(path.stem, FILE_NAME_SHOWN))
     try:
         info = storage.save_info(path)
@@ -71,10 +74,12 @@ class LoadGameScene(GuiScene):
     """The saved games, newest first; choosing one replays it onto the table."""
 
     transparent = True
+    #: the dialog's heading (the replay's list of games shares the dialog)
+    title = N_("Load game")
 
     def __init__(self, app):
         super().__init__(app)
-        self.saves = storage.list_saves()[:SAVES_LISTED]
+        self.saves = self.listed()[:SAVES_LISTED]
         self.summaries = [save_summary(p) for p in self.saves]
         self.message = ""
 
@@ -86,7 +91,7 @@ class LoadGameScene(GuiScene):
         self.panels.append(panel)
         inner = panel.width - 2 * pad
         y = panel.y + pad
-        y += self.label(_("Load game"), (panel.x + pad, y), 26, bold=True) + self.px(8)
+        y += self.label(self.title, (panel.x + pad, y), 26, bold=True) + self.px(8)
         if self.message:
             y += self.paragraph(self.message, (panel.x + pad, y), inner, 16, theme.CARNELIAN,
                                 bold=True) + self.px(8)
@@ -105,6 +110,10 @@ class LoadGameScene(GuiScene):
                 lambda path=path: self.open(path), row=True, container=rows))
         self.button((panel.right - pad - self.px(160), panel.bottom - pad - button_h,
                      self.px(160), button_h), _("Back"), self.app.pop)
+
+    def listed(self) -> list[Path]:
+        """The files offered, newest first."""
+        return storage.list_saves()
 
     def open(self, path: Path) -> None:
         try:
@@ -130,7 +139,7 @@ class SettingsScene(GuiScene):
         super().__init__(app)
         settings = app.settings
         self.ai_delay = settings.ai_delay_ms
-        self.animations = settings.animations
+        self.animations = settings.animation_pace if settings.animations else "off"
         self.fullscreen = settings.fullscreen
         self.language = settings.language if settings.language in locale.LANGUAGES else ""
         self.palette = settings.palette
@@ -143,7 +152,7 @@ class SettingsScene(GuiScene):
     def remember(self) -> None:
         self.language = self.language_choice.value
         self.ai_delay = self.speed.value
-        self.animations = self.animations_box.get_state()
+        self.animations = self.animations_choice.value
         self.fullscreen = self.fullscreen_box.get_state()
         self.palette = self.palette_choice.value
         self.volume = self.volume_choice.value
@@ -152,9 +161,9 @@ class SettingsScene(GuiScene):
     def build(self) -> None:
         w, h = self.size
         pad, field_h, button_h = self.px(24), self.px(44), self.px(48)
-        height = (2 * pad + self.line_height(26, True) + 4 * (self.line_height(18, True)
-                  + field_h) + 3 * self.px(26) + button_h
-                  + self.px(16 + 4 * (6 + 24) + 2 * 18 + 32))
+        height = (2 * pad + self.line_height(26, True) + 5 * (self.line_height(18, True)
+                  + field_h) + 2 * self.px(26) + button_h
+                  + self.px(16 + 5 * (6 + 24) + 1 * 18 + 32))
         panel = pygame.Rect(0, 0, min(w - 2 * pad, self.px(600)), height)
         panel.center = (w // 2, h // 2)
         self.panels.append(panel)
@@ -181,9 +190,11 @@ class SettingsScene(GuiScene):
             volumes.append((f"{self.volume} %", self.volume))
         self.volume_choice = Choice(self.manager, (x, y, inner, field_h), volumes, self.volume)
         y += field_h + self.px(24)
+        y += self.label(_("Animation of moves"), (x, y), 18, bold=True) + self.px(6)
+        self.animations_choice = Choice(self.manager, (x, y, inner, field_h),
+                                        ANIMATION_CHOICES, self.animations)
+        y += field_h + self.px(24)
         self.sound_box = self.checkbox((x, y), _("Sound"), self.sound)
-        y += self.px(26 + 18)
-        self.animations_box = self.checkbox((x, y), _("Animations"), self.animations)
         y += self.px(26 + 18)
         self.fullscreen_box = self.checkbox((x, y), _("Fullscreen"), self.fullscreen)
         button_w = self.px(150)
@@ -204,7 +215,9 @@ class SettingsScene(GuiScene):
         settings.muted = not self.sound
         settings.language = self.language
         settings.ai_delay_ms = self.ai_delay
-        settings.animations = self.animations
+        settings.animations = self.animations != "off"
+        if settings.animations:
+            settings.animation_pace = self.animations
         settings.fullscreen = self.fullscreen
         settings.save()
         self.app.pop()

@@ -186,8 +186,9 @@ class MainMenuScene(PanelScene):
         y = top + pad
         y += self.label(_("Continue"), (right + pad, y), 26, bold=True) + self.px(10)
         y = self.build_games(right + pad, y, inner, button_h,
-                             h - self.px(16) - pad - 3 * step)
-        for text, command in ((_("Load game…"), self.load), (_("Settings"), self.settings),
+                             h - self.px(16) - pad - 4 * step)
+        for text, command in ((_("Load game…"), self.load), (_("Replay…"), self.replay),
+                              (_("Settings"), self.settings),
                               (_("Quit"), self.app.quit)):
             self.button((right + pad, y, inner, button_h), text, command)
             y += step
@@ -305,6 +306,12 @@ class MainMenuScene(PanelScene):
         from pharaohs.ui.dialogs import LoadGameScene
 
         self.app.push(LoadGameScene(self.app))
+
+    def replay(self) -> None:
+        """Choose a finished or saved game to replay (``ui.replay``)."""
+        from pharaohs.ui.replay import ReplayPickScene
+
+        self.app.push(ReplayPickScene(self.app))
 
     def settings(self) -> None:
         from pharaohs.ui.dialogs import SettingsScene

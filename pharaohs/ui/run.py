@@ -12,7 +12,7 @@ from pharaohs.resources import MissingResource
 
 
 def run_window(game=None, players=None, variant=None, options=(), seed=None, seats=(),
-               language: str | None = None, level: str = "medium") -> int:
+               language: str | None = None, level: str = "medium", replay=None) -> int:
     from pharaohs.storage import Settings
     from pharaohs.ui.app import App
     from pharaohs.ui.menu import MainMenuScene
@@ -21,7 +21,11 @@ def run_window(game=None, players=None, variant=None, options=(), seed=None, sea
         app = App(settings=Settings.load(), language=language)
         if app.settings.fullscreen:
             app.set_fullscreen(True)
-        if game is None:
+        if replay is not None:
+            from pharaohs.ui.replay import open_replay
+
+            scene = open_replay(app, replay)
+        elif game is None:
             scene = MainMenuScene(app)
         else:
             from pharaohs.core import Match
