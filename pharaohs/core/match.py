@@ -42,6 +42,8 @@ class Match:
     options: tuple[str, ...] = ()
     state: object = None
     log: list = field(default_factory=list)
+    #: whether a person asked for a hint in this game (its high score is marked)
+    hints_used: bool = False
     _history: list = field(default_factory=list, repr=False)
     #: whether the move at each log index revealed something, decided when first asked
     #: (only undo needs it, so replaying a long save does not pay for it)

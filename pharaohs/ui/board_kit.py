@@ -12,6 +12,7 @@ whole table, may see) and reach the game through ``self.ctx``, a small
     ctx.refuse(sentence)          show a sentence at the pointer
     ctx.redraw()                  ask for a new frame
     ctx.name(seat), ctx.acting(seat), ctx.scores(view), ctx.animations, ctx.viewer
+    ctx.shown_scores(view)        the scores to draw (held back while a scoring is read out)
     ctx.open(make)                put a scene made by ``make(app)`` over the table
     ctx.confirm(question, details, confirm_label, do)   ask before a step that throws
                                   something away (``ui.confirm``); ``do`` runs on yes
@@ -41,6 +42,8 @@ Hooks a board fills in (all optional besides drawing):
     moved(seat, move, before, after)          a move was committed: views before and after
     undone(seat, view)                        a step was taken back
     advance(dt) -> bool                       the board's own animation; True while running
+    scored_items(view, outcome, shown)        the final breakdown in categories, with the
+                                              places scored on the board (results screen)
     resized()                                 the window changed size (caches are cleared)
 
 and the modules of its package, named on the class, whose functions take the board first:
@@ -72,6 +75,7 @@ from pharaohs.ui.keyboard import Spot
 from pharaohs.ui.marks import LastMoves, glow
 from pharaohs.ui.palettes import PalettePictures
 from pharaohs.ui.pictures import Lettering
+from pharaohs.ui.score_table import ScoredItem, plain_items
 from pharaohs.ui.tweens import Tweens
 from pharaohs.ui.widgets import Button
 
@@ -135,6 +139,11 @@ class BoardContext:
 
     def scores(self, view) -> tuple[int, ...]:
         return self._table.game.scores(view)
+
+    def shown_scores(self, view) -> tuple[int, ...]:
+        """The scores to draw: as they were before a scoring until its table has shown
+        the new ones (``ui.score_steps``)."""
+        return self._table.shown_scores(view)
 
     def legal_moves(self, view, seat: int) -> list:
         return self._table.game.legal_moves(view, seat)
@@ -312,6 +321,12 @@ class KitBoard(BoardView):
     def holding(self) -> bool:
         """Whether a piece is in hand (picked up, not yet dropped)."""
         return self.drag.dragging is not None
+
+    def scored_items(self, view, outcome, shown: int) -> list[list[ScoredItem]]:
+        """Hook: each seat's breakdown lines (``outcome.details``) sorted into the results
+        table's categories, with the places on the board as drawn now (``shown`` is the
+        seat drawn large) where each was scored. Default: a row per line, no places."""
+        return plain_items(outcome)
 
     def moved(self, seat: int, move, before, after) -> None:
         """Hook: ``move`` was committed; ``before`` and ``after`` are the table's views."""

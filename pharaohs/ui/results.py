@@ -1,10 +1,13 @@
-"""The end of a game: every score line by line, the winners crowned.
+"""The end of a game: the final board beside a score table, the winners crowned.
 
-The breakdown is the rules' own (``Outcome.details``), so the screen explains
-each point without knowing any game. Games word their lines per player (one
-lists epochs, another every treasure found), so each player gets a section of
-their own; the cards on top compare the totals. A solo game's score goes into
-that game's high-score table, which is shown with the new entry marked.
+The table has a row per category with each player's subtotal, a column per player
+(five fit at 1280×800 without scrolling) and a total row; the breakdown is the
+rules' own (``Outcome.details``), sorted into categories by the board
+(``KitBoard.scored_items``), which also says where on the board each scored item
+lies: pointing at a row, or choosing a player's column, marks those places on the
+final board drawn beside the table. Under the table are the chosen player's lines.
+A solo game's score goes into that game's high-score table (human players only;
+a game played with hints is marked), shown with the new entry marked.
 """
 
 from __future__ import annotations
@@ -18,10 +21,14 @@ from pharaohs.core.i18n import _, ngettext
 from pharaohs.core.match import Match
 from pharaohs.ui import theme
 from pharaohs.ui.gui import GuiScene, Label
+from pharaohs.ui.marks import glow
 from pharaohs.ui.new_game import pretty, random_seed
+from pharaohs.ui.score_table import Row, plain_items, rows
 
-#: pixels one notch of the mouse wheel scrolls the breakdown (at 1280×800)
+#: pixels one notch of the mouse wheel scrolls the chosen player's lines (at 1280×800)
 WHEEL_STEP = 48
+#: the share of the width the final board takes beside the table
+BOARD_SHARE = 0.44
 
 
 def crown(surface, centre, size: int) -> None:
@@ -47,29 +54,51 @@ def headline(match: Match, outcome) -> str:
     return _("Shared victory: {names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
-class ResultsScene(GuiScene):
-    """Final scores with their breakdown; play again or return to the menu."""
+def record_high_score(match: Match, outcome, table_name: str, hints: bool) -> int | None:
+    """A solo game a person played enters the high-score table (a computer's never);
+    one played with hints is marked. The rank it reached, or None."""
+    if len(match.seats) != 1 or match.seats[0].kind != "human":
+        return None
+    name = match.seats[0].name
+    if hints:
+        name = str(_("{name} (with hints)", name=name))
+    return storage.add_high_score(table_name, name, outcome.scores[0], time.strftime("%Y-%m-%d"),
+                                  f"{match.seed}:{len(match.log)}")
 
-    def __init__(self, app, match: Match, hints: bool = False):
+
+def fold(table_rows: list[Row], fits: int) -> list[Row]:
+    """At most ``fits`` rows: those beyond are added up in one last row."""
+    if len(table_rows) <= fits:
+        return table_rows
+    kept, rest = table_rows[:fits - 1], table_rows[fits - 1:]
+    seats = len(rest[0].points)
+    return [*kept, Row(_("Everything else"),
+                       tuple(sum(r.points[s] for r in rest) for s in range(seats)),
+                       tuple(tuple(i for r in rest for i in r.items[s]) for s in range(seats)))]
+
+
+class ResultsScene(GuiScene):
+    """Final board and score table; play again or return to the menu."""
+
+    def __init__(self, app, match: Match, hints: bool = False, table=None):
         super().__init__(app)
         self.match = match
         self.game = match.game
         self.outcome = self.game.result(match.state)
         self.solo = len(match.seats) == 1
         self.table_name = f"{self.game.id}-solo-{match.variant}"
-        self.rank = None
-        # a game the computer played is no human's best score; one played with
-        # hints is marked so in the table
-        if self.solo and match.seats[0].kind == "human":
-            name = match.seats[0].name
-            if hints:
-                name = str(_("{name} (with hints)", name=name))
-            self.rank = storage.add_high_score(self.table_name, name,
-                                               self.outcome.scores[0],
-                                               time.strftime("%Y-%m-%d"),
-                                               f"{match.seed}:{len(match.log)}")
+        self.hints = hints or getattr(match, "hints_used", False)
+        self.rank = record_high_score(match, self.outcome, self.table_name, self.hints)
         self.high_scores = storage.high_scores(self.table_name) if self.solo else []
         self.scroll = 0
+        self.table = table
+        self.board = None
+        #: the seat whose lines are listed and whose scored places are marked
+        self.chosen = next((s for s in self.outcome.winners), 0)
+        #: the row the pointer is on (its places are marked), or None
+        self.pointed: int | None = None
+        #: the line of the chosen player's list the pointer is on, or None
+        self.pointed_item = None
 
     def name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -77,155 +106,235 @@ class ResultsScene(GuiScene):
     def winner(self, seat: int) -> bool:
         return seat in self.outcome.winners and not self.solo
 
+    # -- the final board ------------------------------------------------------------
+    def final_board(self):
+        """The game's own board, drawn from the table's view of the final state."""
+        if self.board is None:
+            from pharaohs.ui.table import TableScene
+
+            table = self.table or TableScene(self.app, self.match, autosave=False)
+            self.board = table.board
+        return self.board
+
+    @property
+    def final_view(self):
+        """The final state as the chosen seat sees it (its own hand drawn face up)."""
+        return self.game.view(self.match.state, self.chosen)
+
+    def items(self):
+        """Each seat's scored items on the board as laid out now (``scored_items``)."""
+        board = self.final_board()
+        scored = getattr(board, "scored_items", None)
+        if scored is None or board.placement is None:
+            return plain_items(self.outcome)
+        return scored(self.final_view, self.outcome, self.chosen)
+
     # -- layout ---------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.size
-        margin, pad = self.px(32), self.px(24)
+        margin, pad = self.px(28), self.px(18)
         self.label(_("Game over: {title}", title=locale.marked(self.game.title)),
-                   (margin, self.px(24)), 30, bold=True,
-                   max_width=w - 2 * margin)
-        top = self.px(24) + self.line_height(30, True)
-        crown_size = self.text_size(30)
+                   (margin, self.px(18)), 28, bold=True, max_width=w - 2 * margin)
+        top = self.px(18) + self.line_height(28, True)
+        crown_size = self.text_size(28)
         self.crown_at = (margin + crown_size // 2, top + crown_size // 2)
         self.label(headline(self.match, self.outcome),
-                   (margin + crown_size + self.px(12), top + crown_size // 2), 24, theme.LAPIS,
+                   (margin + crown_size + self.px(12), top + crown_size // 2), 22, theme.LAPIS,
                    bold=True, anchor="midleft", max_width=w - 2 * margin - crown_size)
-        top += crown_size + self.px(18)
-        button_h, button_w = self.px(50), self.px(190)
-        area = pygame.Rect(margin, top, w - 2 * margin,
-                           h - margin - button_h - self.px(16) - top)
+        top += crown_size + self.px(12)
+        button_h, button_w = self.px(46), self.px(190)
+        area = pygame.Rect(margin, top, w - 2 * margin, h - margin - button_h - pad - top)
+        board_w = round(area.width * BOARD_SHARE)
+        self.board_box = pygame.Rect(area.x, area.y, board_w, area.height)
+        self.panels.append(self.board_box)
+        self.final_board().resize(self.board_box.inflate(-self.px(8), -self.px(8)))
+        right = pygame.Rect(self.board_box.right + pad, area.y,
+                            area.right - self.board_box.right - pad, area.height)
+        bottom = self.build_table(right)
+        below = pygame.Rect(right.x, bottom + pad, right.width, right.bottom - bottom - pad)
         if self.solo:
-            left_w = (area.width - pad) // 2
-            self.build_cards(pygame.Rect(area.x, area.y, left_w, area.height))
-            self.build_high_scores(pygame.Rect(area.x + left_w + pad, area.y,
-                                               area.width - left_w - pad, area.height), pad)
+            self.build_high_scores(below, self.px(14))
         else:
-            self.build_cards(area)
+            self.build_lines(below)
         y = h - margin - button_h
         self.button((w - margin - button_w, y, button_w, button_h), _("Play again"),
                     self.play_again, primary=True)
         self.button((w - margin - 2 * button_w - self.px(12), y, button_w, button_h),
                     _("Main menu"), self.main_menu)
+        # the seed, so this deal can be played again or shared
+        self.label(_("Seed: {seed}", seed=str(self.match.seed)), (margin, y + button_h // 2),
+                   16, theme.INK_SOFT, anchor="midleft",
+                   max_width=w - 2 * margin - 2 * button_w - self.px(24))
 
-    def build_cards(self, area: pygame.Rect) -> None:
-        """A card per player with the total, then everyone's breakdown below them."""
+    def build_table(self, area: pygame.Rect) -> int:
+        """Header with each player, a row per category, the total row; its bottom."""
         seats = len(self.match.seats)
-        gap = self.px(12)
-        card_w = min(self.px(300), (area.width - gap * (seats - 1)) // seats)
-        card_h = self.px(16) + self.line_height(18, True) + self.line_height(16) + self.px(40)
-        x = area.x
-        self.cards = []
+        self.rows = rows(self.items(), seats)
+        inset = self.px(12)
+        inner = area.inflate(-2 * inset, 0)
+        self.name_w = max(self.px(150), min(self.px(260), inner.width - seats * self.px(92)))
+        self.col_w = (inner.width - self.name_w) // max(1, seats)
+        self.cell_x = [inner.x + self.name_w + seat * self.col_w for seat in range(seats)]
+        y = area.y + inset
+        self.header = pygame.Rect(inner.x, y, inner.width, 0)
+        radius = self.px(13)
+        self.symbols = []
         for seat in range(seats):
-            card = pygame.Rect(x, area.y, card_w, card_h)
-            self.cards.append(card)
-            if not self.winner(seat):
-                self.panels.append(card)
-            inset = self.px(12)
-            radius = self.px(16)
-            text_x = card.x + inset + 2 * radius + self.px(10)
-            room = card.right - inset - text_x
-            y = card.y + self.px(12)
-            y += self.label(self.name(seat), (text_x, y), 18, bold=True, max_width=room)
+            cx = self.cell_x[seat] + self.col_w // 2
+            self.symbols.append((cx, y + radius))
+            self.label(self.name(seat), (cx, y + 2 * radius + self.px(4)), 16, bold=True,
+                       anchor="midtop", max_width=self.col_w - self.px(6))
             note = _("Winner") if self.winner(seat) else (
                 _("computer") if self.match.seats[seat].kind == "ai" else "")
             if note:
-                self.label(note, (text_x, y), 16, bold=self.winner(seat))
-            self.label(str(self.outcome.scores[seat]),
-                       (card.right - inset, card.bottom - self.px(8)), 30, theme.LAPIS,
-                       bold=True, anchor="bottomright")
-            x += card_w + gap
-        room = pygame.Rect(area.x, area.y + card_h + self.px(16), area.width,
-                           area.bottom - area.y - card_h - self.px(16))
-        self.build_breakdown(room)
-        self.panels.append(self.view.inflate(2 * self.px(20), 2 * self.px(20)))
+                self.label(note, (cx, y + 2 * radius + self.px(4) + self.line_height(16, True)),
+                           14, theme.INK_SOFT, bold=self.winner(seat), anchor="midtop",
+                           max_width=self.col_w - self.px(6))
+        y += 2 * radius + self.px(6) + self.line_height(16, True) + self.line_height(14)
+        self.header.height = y - self.header.y
+        spare = area.bottom - y - self.px(120)
+        fits = max(2, (spare - self.line_height(20, True)) // (self.line_height(16) + self.px(2)))
+        self.rows = fold(self.rows, fits)
+        steps = len(self.rows) + 1
+        row_h = max(self.line_height(16) + self.px(2),
+                    min(self.line_height(16) + self.px(12), spare // max(1, steps)))
+        self.row_rects = []
+        for row in self.rows:
+            rect = pygame.Rect(inner.x, y, inner.width, row_h)
+            self.row_rects.append(rect)
+            self.label(row.category, (inner.x + self.px(4), rect.centery), 16, anchor="midleft",
+                       max_width=self.name_w - self.px(10))
+            for seat, points in enumerate(row.points):
+                self.label(str(points), (self.cell_x[seat] + self.col_w // 2, rect.centery), 16,
+                           anchor="center")
+            y += row_h
+        total_h = self.line_height(20, True) + self.px(10)
+        self.total_rect = pygame.Rect(inner.x, y + self.px(4), inner.width, total_h)
+        self.label(_("Total"), (inner.x + self.px(4), self.total_rect.centery), 20, bold=True,
+                   anchor="midleft", max_width=self.name_w - self.px(10))
+        for seat, score in enumerate(self.outcome.scores[:seats]):
+            self.label(str(score), (self.cell_x[seat] + self.col_w // 2, self.total_rect.centery),
+                       20, theme.LAPIS, bold=True, anchor="center")
+        self.table_rect = pygame.Rect(area.x, area.y, area.width,
+                                      self.total_rect.bottom + inset - area.y)
+        self.panels.append(self.table_rect)
+        return self.table_rect.bottom
 
-    def build_breakdown(self, room: pygame.Rect) -> None:
-        """Each player's lines in newspaper columns, in a view no taller than they need."""
-        pad = self.px(20)
+    def build_lines(self, room: pygame.Rect) -> None:
+        """The chosen player's lines, each with its points, scrolling if they are many;
+        pointing at one marks where it lies on the board."""
+        pad = self.px(14)
         self.view = room.inflate(-2 * pad, -2 * pad)
-        columns = max(1, min(len(self.match.seats), self.view.width // self.px(420)))
-        gap = self.px(32)
-        col_w = (self.view.width - gap * (columns - 1)) // columns
-        heights = [0] * columns
         self.lines: list[Label] = []
-        self.rules: list[tuple[int, int, int]] = []
-        line_h = self.line_height(18)
-        for seat, details in enumerate(self.outcome.details[:len(self.match.seats)]):
-            column = heights.index(min(heights))
-            x, y = column * (col_w + gap), heights[column]
-            size = self.text_size(18)
-            self.lines.append(Label(self.name(seat), (x, y), size, theme.INK, True,
-                                    max_width=col_w - self.px(60)))
-            self.lines.append(Label(str(self.outcome.scores[seat]), (x + col_w, y), size,
-                                    theme.LAPIS, True, "topright"))
-            y += self.line_height(18, True) + self.px(2)
-            self.rules.append((x, x + col_w, y))
-            y += self.px(6)
-            for label, points in details:
-                self.lines.append(Label(str(points), (x + col_w, y), size, anchor="topright"))
-                for i, part in enumerate(theme.wrap(label, size, col_w - self.px(76))):
-                    indent = self.px(16) if i else 0  # continuation lines step in
-                    self.lines.append(Label(part, (x + indent, y), size))
-                    y += line_h
-            heights[column] = y + self.px(24)
-        self.content_h = max(heights) - self.px(24)
-        self.view.height = min(self.view.height, self.content_h)
+        #: (top, bottom, item) of each line in the list's own coordinates
+        self.line_spans: list[tuple[int, int, object]] = []
+        size, width = self.text_size(16), self.view.width
+        y = 0
+        self.lines.append(Label(_("{name}, line by line", name=self.name(self.chosen)), (0, y),
+                                size, theme.INK, True, max_width=width))
+        y += self.line_height(16, True) + self.px(4)
+        for row in self.rows:
+            for item in row.items[self.chosen]:
+                top = y
+                self.lines.append(Label(str(item.points), (width, y), size, anchor="topright"))
+                for i, part in enumerate(theme.wrap(item.label, size, width - self.px(56))):
+                    self.lines.append(Label(part, (self.px(14) if i else 0, y), size))
+                    y += self.line_height(16)
+                self.line_spans.append((top, y, item))
+        self.content_h = y
+        self.view.height = max(0, min(self.view.height, self.content_h))
         self.scroll = min(self.scroll, self.max_scroll)
+        if self.view.height > 0:
+            self.panels.append(self.view.inflate(2 * pad, 2 * pad))
 
     @property
     def max_scroll(self) -> int:
-        return max(0, self.content_h - self.view.height)
+        return max(0, getattr(self, "content_h", 0) - getattr(self, "view", pygame.Rect(0, 0, 0,
+                                                                                          0)).height)
 
     def build_high_scores(self, area: pygame.Rect, pad: int) -> None:
         x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
         y += self.label(_("Best solo scores: {variant}", variant=pretty(self.match.variant)),
-                        (x, y), 22,
-                        bold=True, max_width=inner) + self.px(10)
+                        (x, y), 20, bold=True, max_width=inner) + self.px(6)
         if self.rank is None:
             y += self.paragraph(_("This score did not reach the table this time."), (x, y), inner,
-                                16, theme.INK_SOFT) + self.px(6)
-        row_h = max(self.line_height(18),
-                    min(self.px(34), (area.bottom - pad - y) // max(1, len(self.high_scores))))
+                                16, theme.INK_SOFT) + self.px(4)
+        row_h = max(self.line_height(16),
+                    min(self.px(30), (area.bottom - pad - y) // max(1, len(self.high_scores))))
         self.highlight = None
         for rank, entry in enumerate(self.high_scores, 1):
+            if y + row_h > area.bottom - pad:
+                break
             if rank == self.rank:
                 self.highlight = pygame.Rect(x - self.px(8), y, inner + self.px(16), row_h)
                 self.label(_("new"), (x + inner, y + row_h // 2), 14, theme.SUCCESS, bold=True,
                            anchor="midright")
             mid = y + row_h // 2
             bold = rank == self.rank
-            self.label(f"{rank}.", (x + self.px(28), mid), 18, bold=bold, anchor="midright")
-            self.label(entry.get("name", "?"), (x + self.px(40), mid), 18, bold=bold,
+            self.label(f"{rank}.", (x + self.px(28), mid), 16, bold=bold, anchor="midright")
+            self.label(entry.get("name", "?"), (x + self.px(40), mid), 16, bold=bold,
                        anchor="midleft", max_width=inner * 9 // 20)
-            self.label(str(entry["score"]), (x + inner * 3 // 5, mid), 18, theme.LAPIS,
+            self.label(str(entry["score"]), (x + inner * 3 // 5, mid), 16, theme.LAPIS,
                        bold=True, anchor="midright")
-            self.label(str(entry.get("when", "")), (x + inner * 3 // 5 + self.px(16), mid), 16,
+            self.label(str(entry.get("when", "")), (x + inner * 3 // 5 + self.px(14), mid), 14,
                        theme.INK_SOFT, anchor="midleft", max_width=inner * 3 // 10)
             y += row_h
         self.panels.append(pygame.Rect(area.x, area.y, area.width, y + pad - area.y))
 
     # -- drawing --------------------------------------------------------------------
     def draw_background(self, surface) -> None:
-        crown(surface, self.crown_at, self.text_size(30))
-        radius, inset = self.px(16), self.px(12)
-        for seat, card in enumerate(self.cards):
-            if self.winner(seat):
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, card, border_radius=8)
-                pygame.draw.rect(surface, theme.GOLD, card, 3, border_radius=8)
-                crown(surface, (card.x + inset + radius, card.bottom - self.px(18)), self.px(24))
-            theme.player_symbol(surface, seat, (card.x + inset + radius, card.y + inset + radius),
-                                radius)
+        crown(surface, self.crown_at, self.text_size(28))
+        self.draw_board(surface)
+        self.draw_table(surface)
         if self.solo and self.highlight is not None:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, self.highlight, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD, self.highlight, 2, border_radius=6)
-        self.draw_breakdown(surface)
+        if not self.solo:
+            self.draw_lines(surface)
 
-    def draw_breakdown(self, surface) -> None:
+    def draw_board(self, surface) -> None:
+        """The final board, and the places the chosen player scored with (the pointed
+        row's only, when the pointer is on a row)."""
+        board = self.final_board()
+        if board.placement is None:
+            return
+        surface.set_clip(self.board_box)
+        board.draw(surface, self.final_view, self.chosen)
+        if self.pointed_item is not None:
+            marked = [self.pointed_item]
+        elif self.pointed is not None:
+            marked = list(self.rows[self.pointed].items[self.chosen])
+        else:
+            marked = [item for row in self.rows for item in row.items[self.chosen]]
+        strong = len(marked) == 1 or self.pointed is not None
+        for item in marked:
+            for rect in item.spots:
+                glow(surface, rect, theme.GOLD, max(3, self.px(4)), 90 if strong else 40,
+                     self.px(8), self.px(4))
+        surface.set_clip(None)
+
+    def draw_table(self, surface) -> None:
+        radius = self.px(13)
+        chosen = pygame.Rect(self.cell_x[self.chosen], self.header.y - self.px(4), self.col_w,
+                             self.total_rect.bottom - self.header.y + self.px(8))
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, chosen, border_radius=8)
+        for seat, centre in enumerate(self.symbols):
+            if self.winner(seat):
+                crown(surface, (centre[0] + radius + self.px(14), centre[1]), self.px(20))
+            theme.player_symbol(surface, seat, centre, radius)
+        for index, rect in enumerate(self.row_rects):
+            if index == self.pointed:
+                pygame.draw.rect(surface, theme.SAND, rect, border_radius=4)
+            pygame.draw.line(surface, theme.PAPYRUS_DARK, rect.topleft, rect.topright)
+        pygame.draw.line(surface, theme.INK, self.total_rect.topleft, self.total_rect.topright, 2)
+        pygame.draw.rect(surface, theme.GOLD, chosen, 2, border_radius=8)
+
+    def draw_lines(self, surface) -> None:
         view = self.view
+        if view.height <= 0:
+            return
         surface.set_clip(view)
         left, top = view.x, view.y - self.scroll
-        for x0, x1, y in self.rules:
-            pygame.draw.line(surface, theme.INK_SOFT, (left + x0, top + y), (left + x1, top + y))
         for line in self.lines:
             y = top + line.pos[1]
             if view.top - line.size * 2 < y < view.bottom:
@@ -233,7 +342,7 @@ class ResultsScene(GuiScene):
                            line.bold, line.anchor, line.max_width)
         surface.set_clip(None)
         if self.max_scroll:
-            track = pygame.Rect(view.right + self.px(8), view.y, self.px(6), view.height)
+            track = pygame.Rect(view.right + self.px(6), view.y, self.px(6), view.height)
             pygame.draw.rect(surface, theme.PAPYRUS_DARK, track, border_radius=3)
             thumb_h = max(self.px(24), track.height * view.height // self.content_h)
             thumb_y = track.y + (track.height - thumb_h) * self.scroll // self.max_scroll
@@ -245,19 +354,57 @@ class ResultsScene(GuiScene):
         self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
         self.app.invalidate()
 
+    def item_at(self, pos):
+        """The line of the chosen player's list under ``pos``, or None."""
+        view = getattr(self, "view", None)
+        if self.solo or view is None or not view.collidepoint(pos):
+            return None
+        y = pos[1] - view.y + self.scroll
+        return next((item for top, bottom, item in self.line_spans if top <= y < bottom), None)
+
+    def column_at(self, pos) -> int | None:
+        if not self.table_rect.collidepoint(pos):
+            return None
+        return next((seat for seat, x in enumerate(self.cell_x)
+                     if x <= pos[0] < x + self.col_w), None)
+
+    def choose(self, seat: int) -> None:
+        """List ``seat``'s lines and mark its scored places on the board."""
+        if seat != self.chosen:
+            self.chosen, self.scroll = seat, 0
+            self.request_rebuild()
+            self.app.invalidate()
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * self.px(WHEEL_STEP))
             return True
+        if event.type == pygame.MOUSEMOTION and hasattr(self, "row_rects"):
+            pointed = next((i for i, r in enumerate(self.row_rects)
+                            if r.collidepoint(event.pos)), None)
+            item = self.item_at(event.pos)
+            if (pointed, item) != (self.pointed, self.pointed_item):
+                self.pointed, self.pointed_item = pointed, item
+                self.app.invalidate()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and hasattr(
+                self, "table_rect"):
+            seat = self.column_at(event.pos)
+            if seat is not None:
+                self.choose(seat)
+                return True
         return super().handle_event(event)
 
     def key(self, event) -> None:
-        page = self.view.height - self.line_height(18)
+        view_h = getattr(self, "view", pygame.Rect(0, 0, 0, 0)).height
+        page = max(self.line_height(16), view_h - self.line_height(16))
         moves = {pygame.K_UP: -self.px(WHEEL_STEP), pygame.K_DOWN: self.px(WHEEL_STEP),
                  pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
-                 pygame.K_HOME: -self.content_h, pygame.K_END: self.content_h}
+                 pygame.K_HOME: -self.max_scroll, pygame.K_END: self.max_scroll}
+        seats = len(self.match.seats)
         if event.key in moves:
             self.scroll_by(moves[event.key])
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and seats > 1:
+            self.choose((self.chosen + (1 if event.key == pygame.K_RIGHT else -1)) % seats)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_again()
         elif event.key == pygame.K_ESCAPE:

@@ -13,7 +13,8 @@ until it is dismissed, and a table of computers only reads it on by itself
 
 ``lines`` are any objects with ``seat``, ``category``, ``points`` and ``reason``
 (categories and reasons are translatable texts); ``totals`` the score of each
-seat afterwards.
+seat afterwards. Until the total row has shown, the table's panels and the board
+show the scores as they were before (``scores_before``, ``ctx.shown_scores``).
 """
 
 from __future__ import annotations
@@ -49,6 +50,15 @@ class ScoreSteps(Scene):
                 self.categories.append(line.category)
         self.shown = 1
         self.closed = False
+
+    @property
+    def scores_before(self) -> tuple[int, ...] | None:
+        """The scores before this scoring while its total row has not shown yet, else
+        None: what the panels and the board behind show meanwhile."""
+        if self.closed or self.shown >= self.steps:
+            return None
+        return tuple(total - sum(line.points for line in self.lines if line.seat == seat)
+                     for seat, total in enumerate(self.totals))
 
     @property
     def players(self) -> int:

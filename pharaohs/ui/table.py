@@ -118,7 +118,8 @@ class TableScene(Scene):
                 self.results_shown = True
                 from pharaohs.ui.results import ResultsScene
 
-                self.app.push(ResultsScene(self.app, self.match, hints=self.hints_used))
+                self.app.push(ResultsScene(self.app, self.match, hints=self.hints_used,
+                                           table=self))
             return
         humans = self.humans_to_act()
         if not humans or self.viewer in humans or self.curtain_up:
@@ -274,7 +275,7 @@ class TableScene(Scene):
         seat = self.viewer
         if seat is None or seat not in self.humans_to_act() or self.hinter is not None:
             return
-        self.hints_used = True
+        self.hints_used = self.match.hints_used = True
         self.hinter = Thinker.hint(self.game, self.view(seat), seat, self.ai_rng)
         self.hinter.seat = seat
         self.hinter.view = self.view(seat)

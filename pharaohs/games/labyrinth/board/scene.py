@@ -22,6 +22,7 @@ from pharaohs.games.labyrinth.board import (
     main_pyramid,
     other_pyramids,
     pyramid,
+    scored,
     supplies,
     words,
 )
@@ -109,6 +110,9 @@ class LabyrinthBoard(KitBoard):
         if paces is not None and view.entrances[main]:
             pyramid.draw_hunter(self.pictures, surface, self.main, view.entrances[main],
                                 self.walks[main], paces, True, main)
+
+    def scored_items(self, view, outcome, shown):
+        return scored.scored_items(self, view, outcome, shown)
 
     def layer_key(self, view, viewer) -> tuple:
         """Everything the board layer shows besides the view itself."""

@@ -162,9 +162,10 @@ def draw_areas(board, surface, view) -> None:
 
 def draw_score_markers(board, surface, view) -> None:
     """The score markers; past 100 a marker goes round again with a label."""
-    scores = board.ctx.scores(view)
+    scores = board.ctx.shown_scores(view)
+    held = scores != tuple(board.ctx.scores(view))  # a scoring is still being read out
     for seat, home in sorted(places.score_points(board.layout, scores).items()):
-        point = piece_at(board, ("score", seat), home)
+        point = home if held else piece_at(board, ("score", seat), home)
         blit_marker(board, surface, seat, point, SCORE_MARKER)
         if scores[seat] >= 100:  # the track goes round once more
             board.label(surface, f"+{scores[seat] // 100 * 100}",

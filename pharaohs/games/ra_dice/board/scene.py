@@ -22,6 +22,7 @@ from pharaohs.games.ra_dice.board import (
     hints,
     pieces,
     places,
+    scored,
     static_board,
     words,
 )
@@ -148,6 +149,9 @@ class RaDiceBoard(KitBoard):
             return
         self.ctx.confirm(words.END_QUESTION, [words.lost_dice(view)], words.END_BUTTON,
                          lambda: self.ctx.try_move(rules.EndTurn()))
+
+    def scored_items(self, view, outcome, shown):
+        return scored.scored_items(self, view, outcome, shown)
 
     def reroll(self) -> None:
         if self.selected:

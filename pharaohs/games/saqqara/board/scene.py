@@ -14,7 +14,15 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.saqqara.board import demo, gestures, pieces, places, static_board, words
+from pharaohs.games.saqqara.board import (
+    demo,
+    gestures,
+    pieces,
+    places,
+    scored,
+    static_board,
+    words,
+)
 from pharaohs.games.saqqara.rules import data
 from pharaohs.games.saqqara.rules.moves import (
     BeggarTake,
@@ -214,6 +222,9 @@ class SaqqaraBoard(KitBoard):
 
     def demo_gesture(self, view, seat: int) -> list:
         return demo.demo_gesture(self, view, seat)
+
+    def scored_items(self, view, outcome, shown):
+        return scored.scored_items(self, view, outcome, shown)
 
     def actions(self, view, viewer) -> list[Action]:
         play = self.ctx.try_move
