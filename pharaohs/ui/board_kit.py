@@ -71,7 +71,7 @@ from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController, Draggable
 from pharaohs.ui.gestures import click
-from pharaohs.ui.keyboard import Spot
+from pharaohs.ui.keyboard import Spot, as_spot, unique
 from pharaohs.ui.marks import LastMoves, glow
 from pharaohs.ui.palettes import PalettePictures
 from pharaohs.ui.pictures import Lettering
@@ -304,18 +304,24 @@ class KitBoard(BoardView):
         return self.DEMO.demo_gesture(self, view, seat) if self.DEMO else []
 
     # -- the keyboard's spots (ui.keyboard) ---------------------------------------------
-    def key_spots(self, view, viewer) -> list[Spot]:
-        """Where Tab may rest for the acting seat: ``KEYS.spots``, else every spot of
-        the layout."""
+    def reaches(self, view, viewer) -> list[tuple[Spot, Spot | None]]:
+        """For each legal move of ``viewer``, where the hand takes hold and where it lets
+        go (None: a click there): ``KEYS.reaches``, else every spot of the layout."""
         if self.KEYS is not None:
-            return self.KEYS.spots(self, view, viewer)
-        return [Spot.at(self.rect(name)) for name in self.layout.spots]
+            return [(as_spot(start), end if end is None else as_spot(end))
+                    for start, end in self.KEYS.reaches(self, view, viewer)]
+        return [(Spot.at(self.rect(name)), None) for name in self.layout.spots]
+
+    def key_spots(self, view, viewer) -> list[Spot]:
+        """Where Tab may rest for the acting seat: what may be taken or clicked now."""
+        return unique(start for start, _end in self.reaches(view, viewer))
 
     def key_targets(self, view, viewer, source: Spot) -> list[Spot]:
-        """Where the piece taken at ``source`` may go: ``KEYS.targets``, else anywhere."""
-        if self.KEYS is not None:
-            return self.KEYS.targets(self, view, viewer, source)
-        return [Spot.at(self.rect(name)) for name in self.layout.spots]
+        """Where the piece taken at ``source`` may go (without ``KEYS``: any spot)."""
+        if self.KEYS is None:
+            return [Spot.at(self.rect(name)) for name in self.layout.spots]
+        return unique(end for start, end in self.reaches(view, viewer)
+                      if start == source and end is not None)
 
     @property
     def holding(self) -> bool:

@@ -52,6 +52,11 @@ class Spot:
         return pygame.Rect(self.rect).center
 
 
+def as_spot(place) -> Spot:
+    """A ``Spot`` from a spot or a rect."""
+    return place if isinstance(place, Spot) else Spot.at(place)
+
+
 def unique(spots) -> list[Spot]:
     """``spots`` without repeats, in their order (two moves often start at one piece)."""
     seen, out = set(), []
@@ -157,7 +162,8 @@ class KeyHand:
         self.table.app.invalidate()
 
     def enter(self) -> None:
-        spot = self.focus
+        # the spot as listed now (what Enter does there may have changed since Tab)
+        spot = next((s for s in self.spots() if s == self.focus), self.focus)
         if spot.events and self.held is None:
             for event in spot.events:
                 self.send(event)

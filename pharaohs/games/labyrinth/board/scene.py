@@ -19,6 +19,7 @@ from pharaohs.games.labyrinth.board import (
     gestures,
     hints,
     in_hand,
+    keys,
     main_pyramid,
     other_pyramids,
     pyramid,
@@ -42,7 +43,7 @@ class LabyrinthBoard(KitBoard):
     """Draws every pyramid of Das Labyrinth des Pharao and turns gestures into moves."""
 
     game_id = "labyrinth"
-    WORDS, HINTS, GESTURES, DEMO = words, hints, gestures, demo
+    WORDS, HINTS, GESTURES, DEMO, KEYS = words, hints, gestures, demo, keys
 
     @classmethod
     def required_spots(cls) -> list[str]:

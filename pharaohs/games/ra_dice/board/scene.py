@@ -20,6 +20,7 @@ from pharaohs.games.ra_dice.board import (
     dice_tray,
     gestures,
     hints,
+    keys,
     pieces,
     places,
     scored,
@@ -39,7 +40,7 @@ class RaDiceBoard(KitBoard):
     """The Ra dice board: Sun track, tracks, areas, score track and the dice tray."""
 
     game_id = "ra_dice"
-    WORDS, HINTS, GESTURES, DEMO = words, hints, gestures, demo
+    WORDS, HINTS, GESTURES, DEMO, KEYS = words, hints, gestures, demo, keys
 
     @classmethod
     def required_spots(cls) -> list[str]:

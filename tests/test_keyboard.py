@@ -1,0 +1,180 @@
+"""Playing with the keyboard alone: Tab, arrows, Enter, R, Esc and Ctrl+Z (issue 13).
+
+The board's own demo hand says which move to make (where a mouse would press and
+let go); here the keyboard makes it instead: Tab until the focus ring is on the
+spot where the mouse would press, Enter, Tab to where it would let go, Enter.
+Every key goes through SDL's queue and the app's frame step, as a player's does.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from pharaohs.core import Match
+from pharaohs.games import GAMES, get_game
+from pharaohs.smoke import _feed, _settle, _take_seat
+from pharaohs.ui.app import App
+from pharaohs.ui.gestures import key
+from pharaohs.ui.results import ResultsScene
+from pharaohs.ui.table import TableScene
+
+#: moves a whole keyboard game may take before the test gives up
+WHOLE_GAME = 3000
+
+
+def _press(app, code: int, mod: int = 0) -> None:
+    _feed(app, [key(code, mod)])
+
+
+def _focus_on(app, table, pos) -> None:
+    """Tab until the focus ring is on a spot holding ``pos``."""
+    hand = table.keys
+    for _ in range(len(hand.spots()) + 2):
+        if hand.shown and hand.focus is not None and pygame.Rect(hand.focus.rect).collidepoint(
+                pos):
+            return
+        _press(app, pygame.K_TAB)
+    spots = [s.rect for s in hand.spots()]
+    raise AssertionError(f"Tab never reaches {pos}; the spots are {spots}")
+
+
+def _enter_at(app, table, pos) -> None:
+    """Focus ``pos`` and press Enter; a piece picked up there is put down again there
+    (a click)."""
+    _focus_on(app, table, pos)
+    _press(app, pygame.K_RETURN)
+    if table.keys.held is not None:
+        _press(app, pygame.K_RETURN)
+
+
+def _by_keys(app, table, events) -> None:
+    """Make the demo hand's clicks and drags with the keyboard; its keys as they are."""
+    i = 0
+    while i < len(events):
+        event = events[i]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            for die in sorted(table.board.selected):  # Ra: unmark the marked dice one by one
+                _enter_at(app, table, table.board.rect(f"die_{die}").center)
+            table.board.pending = None
+            i += 2
+            continue
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            up = next(e for e in events[i:] if e.type == pygame.MOUSEBUTTONUP)
+            i = events.index(up) + 1
+            if up.pos == event.pos:
+                _enter_at(app, table, event.pos)
+                continue
+            _focus_on(app, table, event.pos)
+            _press(app, pygame.K_RETURN)
+            assert table.keys.held is not None, "Enter on a piece takes it in hand"
+            _focus_on(app, table, up.pos)
+            _press(app, pygame.K_RETURN)
+            continue
+        if event.type == pygame.KEYDOWN:
+            _feed(app, [event])
+        i += 1
+    _settle(app)
+
+
+def _start(game_id: str, tmp_path, monkeypatch, size=(1024, 640)):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    app = App(size, flags=0)
+    game = get_game(game_id)
+    match = Match.start(game, [("Anna", "human"), ("Ben", "human")], f"keys:{game_id}")
+    table = TableScene(app, match, autosave=False)
+    app.reset(table)
+    app.apply_transitions()
+    _settle(app)
+    return app, table, match
+
+
+def _one_move(app, table, match) -> int:
+    seat = _take_seat(app, table)
+    gesture = list(table.board.demo_gesture(table.view(), seat))
+    assert gesture, "the demo hand knows a move"
+    before = len(match.log)
+    _by_keys(app, table, gesture)
+    assert len(match.log) > before, f"the keys made no move: {table.message}"
+    return seat
+
+
+@pytest.mark.parametrize("game_id", ["labyrinth", "ra_dice"])
+def test_a_whole_game_with_the_keyboard_alone(game_id, tmp_path, monkeypatch):
+    """Issue 13: every action without a mouse, from the first move to the results."""
+    app, table, match = _start(game_id, tmp_path, monkeypatch)
+    for _ in range(WHOLE_GAME):
+        if match.game.is_over(match.state):
+            break
+        _one_move(app, table, match)
+    assert match.game.is_over(match.state)
+    _settle(app)
+    assert isinstance(app.stack[-1], ResultsScene)
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g not in ("labyrinth", "ra_dice")])
+def test_tab_and_enter_make_moves(game_id, tmp_path, monkeypatch):
+    """Tab to a piece, Enter, Tab to its place, Enter: a few moves of every other game."""
+    app, table, match = _start(game_id, tmp_path, monkeypatch)
+    for _ in range(6):
+        if match.game.is_over(match.state):
+            break
+        _one_move(app, table, match)
+    assert len(match.log) >= 6 or match.game.is_over(match.state)
+
+
+def test_the_focus_ring_shows_where_tab_rests(tmp_path, monkeypatch):
+    app, table, _match = _start("labyrinth", tmp_path, monkeypatch)
+    _take_seat(app, table)
+    before = app.screen.copy()
+    _press(app, pygame.K_TAB)
+    assert table.keys.shown and table.keys.focus is not None
+    ring = pygame.Rect(table.keys.focus.rect).inflate(8, 8)
+    app.dirty = True
+    app.step(0, [])
+    assert app.screen.get_at(ring.midtop)[:3] != before.get_at(ring.midtop)[:3]
+    # a real mouse move hides the ring again
+    _feed(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
+                                   buttons=(0, 0, 0))])
+    assert not table.keys.shown
+
+
+def test_arrows_move_to_the_nearest_spot_that_way(tmp_path, monkeypatch):
+    app, table, _match = _start("ra_dice", tmp_path, monkeypatch)
+    _take_seat(app, table)
+    _press(app, pygame.K_TAB)
+    start = pygame.Rect(table.keys.focus.rect).center
+    _press(app, pygame.K_RIGHT)
+    moved = pygame.Rect(table.keys.focus.rect).center
+    assert moved[0] > start[0] or moved == start
+
+
+def test_r_turns_the_tile_in_hand_and_esc_puts_it_back(tmp_path, monkeypatch):
+    app, table, match = _start("labyrinth", tmp_path, monkeypatch)
+    _take_seat(app, table)
+    while not match.game.legal_moves(table.view(), table.viewer)[0].__class__.__name__ \
+            == "PlaceTile":
+        _one_move(app, table, match)
+    supply = table.board.rect("supply").center
+    _focus_on(app, table, supply)
+    _press(app, pygame.K_RETURN)
+    held = table.board.drag.dragging
+    assert held is not None and held.rotation == 0
+    _press(app, pygame.K_r)
+    assert held.rotation == 1
+    _press(app, pygame.K_ESCAPE)
+    assert table.board.drag.dragging is None and table.keys.held is None
+    assert app.stack[-1] is table, "Esc put the tile back, it did not open the menu"
+    _settle(app)  # the tile flies home
+    _press(app, pygame.K_ESCAPE)
+    _settle(app)
+    assert app.stack[-1] is not table, "Esc with nothing in hand opens the pause menu"
+
+
+def test_ctrl_z_takes_back_a_step(tmp_path, monkeypatch):
+    app, table, match = _start("labyrinth", tmp_path, monkeypatch)
+    while not match.can_undo(table.viewer if table.viewer is not None else 0):
+        _one_move(app, table, match)
+    before = len(match.log)
+    _press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(match.log) == before - 1
