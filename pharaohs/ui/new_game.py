@@ -18,6 +18,7 @@ from pharaohs.core.i18n import N_, _
 from pharaohs.core.match import Match, Seat
 from pharaohs.locale import tr
 from pharaohs.ui import theme
+from pharaohs.ui.aid import aid_module
 from pharaohs.ui.gui import Choice, GuiScene
 from pharaohs.ui.menu import players_text
 
@@ -43,15 +44,18 @@ def random_seed() -> int:
     return secrets.randbelow(10**9)
 
 
-def parse_seed(text: str) -> int | str:
-    """A typed seed: digits become a number (as on the command line), anything else stays text."""
+def parse_seed(text: str) -> int | None:
+    """A typed seed as a number (blank: a new random one); None when it is not a number."""
     text = text.strip()
     if not text:
         return random_seed()
-    try:
-        return int(text)
-    except ValueError:
-        return text
+    return int(text) if text.isascii() and text.isdigit() else None
+
+
+def explanations(game_id: str) -> tuple[dict, dict, dict]:
+    """One line per variant, option and player count, from the game's player aid."""
+    module = aid_module(game_id)
+    return tuple(getattr(module, name, {}) for name in ("VARIANTS", "OPTIONS", "PLAYERS"))
 
 
 class NewGameScene(GuiScene):
@@ -70,6 +74,10 @@ class NewGameScene(GuiScene):
         self.options: set[str] = set()
         self.seed = ""
         self.message = ""
+        #: what is wrong with a field, shown at that field until Start is pressed again
+        self.seed_problem: str | None = None
+        self.unnamed: set[int] = set()
+        self.variant_lines, self.option_lines, self.player_lines = explanations(game_id)
 
     # -- what the player entered ----------------------------------------------------
     def remember(self) -> None:
@@ -92,8 +100,7 @@ class NewGameScene(GuiScene):
         self.request_rebuild()
 
     def seats(self) -> list[Seat]:
-        return [Seat(self.names[i].strip() or default_name(i),
-                     "ai" if self.kinds[i].startswith("ai") else "human")
+        return [Seat(self.names[i].strip(), "ai" if self.kinds[i].startswith("ai") else "human")
                 for i in range(self.players)]
 
     def levels(self) -> dict[int, str]:
@@ -144,25 +151,40 @@ class NewGameScene(GuiScene):
                 [(pretty(v), v) for v in game.variants],
                 (pretty(self.variant), self.variant), pygame.Rect(x, y, inner, field_h),
                 self.manager)
-            y += field_h + step + self.px(6)
+            y += field_h + self.px(4)
+            if self.variant in self.variant_lines:
+                y += self.paragraph(self.variant_lines[self.variant], (x, y), inner, 16,
+                                    theme.INK_SOFT)
+            y += step + self.px(2)
         self.option_boxes = {}
         if game.options:
             y += self.label(_("Options"), (x, y), 18, bold=True) + self.px(6)
             for option in game.options:
                 self.option_boxes[option] = self.checkbox((x, y), pretty(option),
                                                           option in self.options)
-                y += self.px(26) + step
+                y += self.px(26) + self.px(4)
+                if option in self.option_lines:
+                    y += self.paragraph(self.option_lines[option], (x, y), inner, 16,
+                                        theme.INK_SOFT)
+                y += step
             y += self.px(6)
         y += self.label(_("Players"), (x, y), 18, bold=True) + self.px(4)
         counts = range(game.min_players, game.max_players + 1)
         Choice(self.manager, (x, y, inner, field_h), [(str(n), n) for n in counts],
                self.players, self.set_players)
-        y += field_h + step + self.px(6)
+        y += field_h + self.px(4)
+        if self.players in self.player_lines:
+            y += self.paragraph(self.player_lines[self.players], (x, y), inner, 16,
+                                theme.INK_SOFT)
+        y += step + self.px(2)
         y += self.label(_("Seed"), (x, y), 18, bold=True) + self.px(4)
         self.seed_field = self.entry((x, y, inner, field_h), self.seed)
         y += field_h + self.px(4)
-        self.paragraph(_("Leave blank for a new random game; the same seed deals the same game."),
-                       (x, y), inner, 16, theme.INK_SOFT)
+        if self.seed_problem:
+            self.paragraph(self.seed_problem, (x, y), inner, 16, theme.BAD, bold=True)
+        else:
+            self.paragraph(_("Leave blank for a new random game; the same seed deals the "
+                             "same game."), (x, y), inner, 16, theme.INK_SOFT)
 
     def build_seats(self, area: pygame.Rect, pad: int) -> None:
         x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
@@ -181,6 +203,11 @@ class NewGameScene(GuiScene):
             self.kind_choices.append(Choice(self.manager, (x + inner - kind_w, y, kind_w, row_h),
                                             SEAT_KINDS, self.kinds[seat], self.kind_changed))
             y += step
+        self.outlines = [field.rect for seat, field in enumerate(self.name_fields)
+                         if seat in self.unnamed]
+        if self.unnamed:
+            y += self.paragraph(_("Every seat needs a name: type one in the marked field."),
+                                (x, y), inner, 16, theme.BAD, bold=True)
         y += self.paragraph(_("Easy, Medium and Hard are computer players."), (x, y), inner,
                             16, theme.INK_SOFT)
         if all(k.startswith("ai") for k in self.kinds[:self.players]):
@@ -190,6 +217,8 @@ class NewGameScene(GuiScene):
     def draw_background(self, surface) -> None:
         for seat, centre, radius in self.symbols:
             theme.player_symbol(surface, seat, centre, radius)
+        for rect in self.outlines:
+            pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), 3, border_radius=6)
 
     # -- actions --------------------------------------------------------------------
     def start(self) -> None:
@@ -197,9 +226,16 @@ class NewGameScene(GuiScene):
 
         self.remember()
         seats = self.seats()
+        seed = parse_seed(self.seed)
+        self.seed_problem = None if seed is not None else _(
+            "The seed must be a whole number such as 12345, or blank for a random game.")
+        self.unnamed = {seat for seat, s in enumerate(seats) if not s.name}
+        if self.seed_problem or self.unnamed:
+            self.message = ""
+            self.request_rebuild()
+            return
         try:
-            match = Match.start(self.game, seats, parse_seed(self.seed), self.variant,
-                                sorted(self.options))
+            match = Match.start(self.game, seats, seed, self.variant, sorted(self.options))
         except SetupError as err:
             self.message = locale.reason(err)
             self.request_rebuild()
@@ -215,6 +251,13 @@ class NewGameScene(GuiScene):
         from pharaohs.ui.menu import MainMenuScene
 
         self.app.replace(MainMenuScene(self.app))
+
+    def handle_event(self, event) -> bool:
+        """A variant chosen in the list rebuilds the screen, so its line follows the choice."""
+        used = super().handle_event(event)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self.request_rebuild()
+        return used
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

@@ -19,6 +19,7 @@ from pharaohs import locale, storage
 from pharaohs.core.i18n import _
 from pharaohs.resources import MissingResource, resource
 from pharaohs.ui import theme
+from pharaohs.ui.aid import AidScene
 from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
 from pharaohs.ui.gui import GuiScene
 from pharaohs.ui.menu import MainMenuScene
@@ -73,7 +74,7 @@ class PauseScene(GuiScene):
                 height += self.text_height(self.message, inner, 16, True) + self.px(12)
         else:
             height = (2 * pad + self.line_height(26, True) + self.line_height(18)
-                      + self.px(16) + 6 * step - (step - button_h))
+                      + self.line_height(16) + self.px(16) + 6 * step - (step - button_h))
         panel = pygame.Rect(0, 0, width, height)
         panel.center = (w // 2, h // 2)
         self.panels.append(panel)
@@ -83,14 +84,22 @@ class PauseScene(GuiScene):
             return
         y += self.label(_("Paused"), (panel.centerx, y), 26, bold=True, anchor="midtop")
         y += self.label(self.table.game.title, (panel.centerx, y), 18, theme.INK_SOFT,
-                        anchor="midtop", max_width=inner) + self.px(16)
+                        anchor="midtop", max_width=inner)
+        # the seed, so the game can be dealt again or shared
+        y += self.label(_("Seed: {seed}", seed=str(self.table.match.seed)), (panel.centerx, y),
+                        16, theme.INK_SOFT, anchor="midtop", max_width=inner) + self.px(16)
         for text, command, primary in ((_("Resume"), self.app.pop, True),
                                        (_("Save game…"), self.open_save, False),
                                        (_("Load game…"), self.load, False),
                                        (_("Rules"), self.rules, False),
                                        (_("Settings"), self.settings, False),
                                        (_("Quit to menu"), self.quit_to_menu, False)):
-            self.button((x, y, inner, button_h), text, command, primary=primary)
+            if command == self.rules:  # the player aid beside the rules, in one row
+                half = (inner - self.px(12)) // 2
+                self.button((x, y, half, button_h), text, command)
+                self.button((x + inner - half, y, half, button_h), _("Player aid"), self.aid)
+            else:
+                self.button((x, y, inner, button_h), text, command, primary=primary)
             y += step
 
     def build_save(self, x: int, y: int, inner: int, button_h: int) -> None:
@@ -143,6 +152,9 @@ class PauseScene(GuiScene):
 
     def rules(self) -> None:
         self.app.push(RulesScene(self.app, self.table.game))
+
+    def aid(self) -> None:
+        self.app.push(AidScene(self.app, self.table.game))
 
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))

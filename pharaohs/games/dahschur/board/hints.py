@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from pharaohs.core.i18n import _
+from pharaohs.games.dahschur.board import aid
 from pharaohs.games.dahschur.rules.data import GOODS, OFFER_CARDS, plate_gem, plate_owner
 from pharaohs.games.dahschur.rules.wording import A_GEM
+from pharaohs.ui.aid import part_hint
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:
@@ -33,4 +35,4 @@ def hover_hint(board, pos, view, viewer) -> str | None:
         if city is not None and board.rect(f"city_{c}").collidepoint(pos):
             return _("City {number}: a player whose three face-up prince cards add up to "
                      "{number} takes its gold or silver disc.", number=city.number)
-    return None
+    return part_hint(board, pos, aid.AID)

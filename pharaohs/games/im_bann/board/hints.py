@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import _
 from pharaohs.games.im_bann import rules
-from pharaohs.games.im_bann.board import places
+from pharaohs.games.im_bann.board import aid, places
 from pharaohs.games.im_bann.rules import PASS_MUMMY, SHED, Complete, data
 from pharaohs.games.im_bann.rules.cards import card_label
+from pharaohs.ui.aid import part_hint
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:
@@ -32,4 +33,4 @@ def hover_hint(board, pos, view, viewer) -> str | None:
             if seat != viewer and places.seat_rect(board, view, seat).collidepoint(pos):
                 return board.ctx.why_not(rules.PassMummy(seat)) or _(
                     "Click: the mummy goes to {name}", name=board.ctx.name(seat))
-    return None
+    return part_hint(board, pos, aid.AID)

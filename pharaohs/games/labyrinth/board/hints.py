@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import gestures, main_pyramid
+from pharaohs.games.labyrinth.board import aid, gestures, main_pyramid
 from pharaohs.games.labyrinth.rules import data
+from pharaohs.ui.aid import describe, part_hint
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:
@@ -45,7 +46,26 @@ def hover_hint(board, pos, view, viewer) -> str | None:
         return _("{name}: {paces} paces, treasures {points} points", name=board.ctx.name(seat),
                  paces=len(rules.entrance_path(view, seat)),
                  points=rules.treasure_points(view, seat))
-    return None
+    return board_hint(board, pos, view, viewer)
+
+
+def board_hint(board, pos, view, viewer) -> str | None:
+    """Where nothing can be done: what this part of the board is (a chamber, a corridor,
+    an entrance chip, the card, the other pyramids), from the player aid."""
+    if viewer is not None:
+        seat = board.main_seat(view, viewer)
+        quarter = board.main.quarter_at(pos)
+        if quarter is not None:
+            space = board.main.space_at(pos)
+            if view.boards[seat][space] is None:
+                return _("An empty space: a corridor tile goes here.")
+            if quarter in rules.closed_chambers(view.boards[seat]):
+                return describe(aid.CHAMBER)
+            return _("Sand is corridor, brick is wall; this part is not on the path yet.")
+        if any(board.main.entrance_rect(portal, side).collidepoint(pos)
+               for portal, side in rules.ENTRANCE_CHOICES):
+            return describe(aid.ENTRANCES)
+    return part_hint(board, pos, aid.AID)
 
 
 def treasure_hint(view, viewer, colour: str) -> str:

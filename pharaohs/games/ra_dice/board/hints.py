@@ -12,9 +12,10 @@ import pygame
 
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
-from pharaohs.games.ra_dice.board import gestures, places
+from pharaohs.games.ra_dice.board import aid, gestures, places
 from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, colour, colours
 from pharaohs.games.ra_dice.rules import data
+from pharaohs.ui.aid import part_hint
 from pharaohs.ui.phrases import sentences
 
 #: each die by its colour, letter and shape (colour is never the only cue)
@@ -141,7 +142,7 @@ def _info_hint(board, pos, view) -> str | None:
         return _("Scores: {scores}.", scores=", ".join(
             f"{board.ctx.name(s)} {scores[s]}" for s in range(view.players)))
     found = board.spot_at(pos, ABOUT)
-    return ABOUT[found] if found else None
+    return ABOUT[found] if found else part_hint(board, pos, aid.AID)
 
 
 def _ra_rect(board, view) -> pygame.Rect:

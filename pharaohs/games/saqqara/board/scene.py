@@ -17,6 +17,8 @@ import pygame
 from pharaohs.games.saqqara.board import (
     demo,
     gestures,
+    hints,
+    keys,
     pieces,
     places,
     scored,
@@ -59,6 +61,7 @@ class SaqqaraBoard(KitBoard):
     game_id = "saqqara"
     #: the sentences of the message line and the move log (``describe``, ``period``)
     WORDS = words
+    HINTS = hints
 
     @classmethod
     def required_spots(cls) -> list[str]:

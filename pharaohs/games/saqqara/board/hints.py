@@ -1,0 +1,14 @@
+"""Hover hints on the Saqqara board: what lies under the pointer (a level's cost and
+privilege, a market or threshold card, a line of the yields), else what that part of
+the board is, from the player aid."""
+
+from __future__ import annotations
+
+from pharaohs.games.saqqara.board import aid
+from pharaohs.ui.aid import part_hint
+
+
+def hover_hint(board, pos, view, viewer) -> str | None:
+    if board.placement is None or board.drag.dragging:
+        return None
+    return board.hint(pos, view, viewer) or part_hint(board, pos, aid.AID)
