@@ -79,6 +79,8 @@ from pharaohs.ui.score_table import ScoredItem, plain_items
 from pharaohs.ui.tweens import Tweens
 from pharaohs.ui.widgets import Button
 
+#: how fast animations run at each pace of the settings (slow: half as fast)
+PACES = {"normal": 1.0, "slow": 0.45}
 #: a press and release closer than this many pixels is a click, not a drag
 CLICK_SLOP = 6
 
@@ -96,6 +98,11 @@ class BoardContext:
     @property
     def animations(self) -> bool:
         return self._table.app.settings.animations
+
+    @property
+    def pace(self) -> float:
+        """How fast the board's animations run: 1 at the normal pace, less when slow."""
+        return PACES.get(getattr(self._table.app.settings, "animation_pace", "normal"), 1.0)
 
     @property
     def font_size(self) -> int:
@@ -401,8 +408,8 @@ class KitBoard(BoardView):
     def update(self, dt: float) -> None:
         was = self.animating
         self.drag.update(dt)
-        arrived = self.tweens.update(dt)
-        self.advance(dt)
+        arrived = self.tweens.update(dt * self.ctx.pace)
+        self.advance(dt * self.ctx.pace)
         if arrived or (was and not self.animating):
             self.ctx.redraw()
 

@@ -128,6 +128,8 @@ class LogPanel:
         self.font_size = 16
         #: pixels scrolled up from the newest entry; 0 follows the newest
         self.offset = 0
+        #: the height of the entries when last drawn (scrolled back, the view stays put)
+        self.drawn_height = 0
         self._rows: tuple | None = None
         self.current: int | None = None
 
@@ -230,6 +232,9 @@ class LogPanel:
         pygame.draw.line(surface, theme.INK_SOFT, (box.x, box.y - 2), (box.right, box.y - 2))
         rows = self.rows(entries)
         step = self.line_height
+        if self.offset and self.content_height > self.drawn_height:
+            self.offset += self.content_height - self.drawn_height
+        self.drawn_height = self.content_height
         self.offset = max(0, min(self.offset, max(0, self.content_height - box.height)))
         y = box.bottom - self.content_height + self.offset
         clip = surface.get_clip()

@@ -262,8 +262,15 @@ class TableScene(Scene):
             return
         paused = self.watching and self.watch_paused and not self.watch_steps
         if (self.thinker.done and self.app.stack[-1:] == [self] and not paused
-                and self.ai_clock * 1000 >= self.app.settings.ai_delay_ms):
+                and self.ai_clock * 1000 >= self.app.settings.ai_delay_ms
+                and not self.showing_move()):
             self.finish_thinking()
+
+    def showing_move(self) -> bool:
+        """Whether the board still shows the last move sliding into place (the next
+        computer move waits for it, so each can be followed at the pace of the settings)."""
+        tweens = getattr(self.board, "tweens", None)
+        return bool(tweens is not None and tweens.active or getattr(self.board, "busy", False))
 
     def stop_computer_only(self) -> None:
         if self.thinker is not None:
