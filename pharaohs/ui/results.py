@@ -125,7 +125,7 @@ class ResultsScene(GuiScene):
         """Each seat's scored items on the board as laid out now (``scored_items``)."""
         board = self.final_board()
         scored = getattr(board, "scored_items", None)
-        if scored is None or board.placement is None:
+        if scored is None or getattr(board, "placement", None) is None:
             return plain_items(self.outcome)
         return scored(self.final_view, self.outcome, self.chosen)
 
@@ -296,7 +296,7 @@ class ResultsScene(GuiScene):
         """The final board, and the places the chosen player scored with (the pointed
         row's only, when the pointer is on a row)."""
         board = self.final_board()
-        if board.placement is None:
+        if getattr(board, "placement", None) is None:
             return
         surface.set_clip(self.board_box)
         board.draw(surface, self.final_view, self.chosen)
