@@ -39,7 +39,8 @@ class ReplayScene(TableScene):
         self.moves = list(match.log)
         shown = Match(match.game, match.seats, match.seed, match.variant, match.options,
                       self.states[0])
-        super().__init__(app, shown, autosave=False, viewer=None)
+        super().__init__(app, shown, autosave=False)
+        self.viewer = None  # nobody's seat: the table's view (``seat_shown``)
         self.step = 0
         #: whether the game is over, so that its secrets may be revealed
         self.finished = match.game.is_over(self.states[-1])
