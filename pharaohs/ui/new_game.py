@@ -121,7 +121,8 @@ class NewGameScene(GuiScene):
         top = self.px(112)
         bar_h = self.px(48)
         bottom = h - margin - bar_h - self.px(16)
-        left_w = min(self.px(400), (w - 2 * margin - gap) * 2 // 5)
+        # wide enough that each variant, option and player count is explained in a line or two
+        left_w = min(self.px(440), (w - 2 * margin - gap) * 9 // 20)
         left = pygame.Rect(margin, top, left_w, bottom - top)
         right = pygame.Rect(left.right + gap, top, w - margin - left.right - gap, bottom - top)
         self.panels += [left, right]
@@ -228,7 +229,7 @@ class NewGameScene(GuiScene):
         seats = self.seats()
         seed = parse_seed(self.seed)
         self.seed_problem = None if seed is not None else _(
-            "The seed must be a whole number such as 12345, or blank for a random game.")
+            "The seed must be a whole number, such as 12345.")
         self.unnamed = {seat for seat, s in enumerate(seats) if not s.name}
         if self.seed_problem or self.unnamed:
             self.message = ""

@@ -56,7 +56,7 @@ AID = Aid(
         Part(N_("Your supply"),
              N_("Your gems and goods stones; the cloth bag holds the gems still to come."),
              ("supply_area", "gems_", "bag"), ("gem_0", "gem_1", "gem_2", "bag")),
-        Part(N_("Phase 2"),
+        Part(N_("Phase 2: rewards and tributes"),
              N_("Who won the rewards and the city tributes of this round."),
              ("log_area",)),
     ),
