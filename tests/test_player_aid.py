@@ -108,7 +108,7 @@ def paused(app, table) -> PauseScene:
 def aid_sentences(aid) -> list[str]:
     """Every marked sentence of a game's aid."""
     return [*(t for part in aid.parts for t in (part.name, part.text)), *aid.turn,
-            *aid.scoring, *aid.notes]
+            *aid.scoring]
 
 
 # -- the player aid -------------------------------------------------------------------

@@ -11,7 +11,7 @@ it is (``part_hint``, the fall-back of every board's hover hints).
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import ModuleType
 
 import pygame
@@ -47,7 +47,6 @@ class Aid:
     parts: tuple[Part, ...]
     turn: tuple[str, ...]
     scoring: tuple[str, ...]
-    notes: tuple[str, ...] = field(default=())
 
 
 def aid_module(game_id: str) -> ModuleType | None:
@@ -155,10 +154,7 @@ class AidScene(GuiScene):
                 row_h = max(row_h, self.add_part(part, column * (col_w + gap), y, col_w, side))
             y += row_h + self.px(14)
         for heading, lines, numbered in ((_("Your turn"), aid.turn, True),
-                                         (_("Scoring"), aid.scoring, False),
-                                         (_("Good to know"), aid.notes, False)):
-            if not lines:
-                continue
+                                         (_("Scoring"), aid.scoring, False)):
             y += self.px(6)
             y += self.add_heading(heading, y)
             for number, line in enumerate(lines, 1):

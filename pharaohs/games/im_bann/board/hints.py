@@ -13,8 +13,10 @@ from pharaohs.ui.aid import part_hint
 
 def hover_hint(board, pos, view, viewer) -> str | None:
     """What a click or drop here would do, or why it would be refused."""
-    if viewer is None or board.placement is None:
+    if board.placement is None:
         return None
+    if viewer is None:  # a table of computers: what the parts of the board are
+        return part_hint(board, pos, aid.AID)
     hand = view.hands[viewer]
     index = places.card_at(places.hand_rects(board, len(hand), board.selected), pos)
     if index is not None:
