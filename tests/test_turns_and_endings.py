@@ -265,3 +265,37 @@ def test_high_scores_list_people_only_and_mark_a_game_played_with_hints():
     assert [e["name"] for e in storage.high_scores("labyrinth-solo-basic")] == [
         "Anna (with hints)"]
     assert game.is_over(person.state)
+
+
+def test_an_im_bann_series_game_is_read_out_before_its_minus_points_show():
+    """Im Bann's series: each game's minus points in a table with a total row; the
+    panels and the board's series table show them only once it has been read."""
+    from pharaohs.games.im_bann.rules import INTERLUDE
+    from pharaohs.games.im_bann.rules.data import MULTIGAME
+
+    game = get_game("im_bann")
+    match = Match.start(game, [("Anna", "human"), ("Ben", "human")], 2, options=(MULTIGAME,))
+    rng = random.Random(2)
+    while True:
+        seat = match.to_act()[0]
+        move = rng.choice(game.legal_moves(match.state, seat))
+        if game.apply(match.state, seat, move).phase == INTERLUDE:
+            break
+        match.play(seat, move)
+    app = App((1280, 800), flags=0)
+    table = TableScene(app, match, autosave=False, viewer=seat)
+    app.push(table)
+    app.apply_transitions()
+    app.step(0.016, [])
+    old = tuple(table.shown_scores(table.view()))
+    table.commit(seat, move)
+    app.step(0.016, [])
+    overlay = app.stack[-1]
+    assert isinstance(overlay, ScoreSteps) and table.board.overlay is overlay
+    assert overlay.categories[0] in ("Entered the King's Chamber", "Adventures not completed")
+    new = tuple(game.scores(table.state))
+    assert table.shown_scores(table.view()) == old
+    assert f"Series: {-old[1]} minus points" in table.board.panel_lines(table.view(), 1, seat)
+    while app.stack[-1] is overlay:
+        app.step(0.016, [key(pygame.K_RETURN)])
+    assert table.shown_scores(table.view()) == new and table.board.overlay is None

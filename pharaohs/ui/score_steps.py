@@ -14,7 +14,8 @@ until it is dismissed, and a table of computers only reads it on by itself
 ``lines`` are any objects with ``seat``, ``category``, ``points`` and ``reason``
 (categories and reasons are translatable texts); ``totals`` the score of each
 seat afterwards. Until the total row has shown, the table's panels and the board
-show the scores as they were before (``scores_before``, ``ctx.shown_scores``).
+show the scores as they were before (``scores_before``, ``ctx.shown_scores``): the
+totals less the lines, or ``before`` where a game's panels counted differently.
 """
 
 from __future__ import annotations
@@ -39,11 +40,15 @@ class ScoreSteps(Scene):
     advance_unattended = True
 
     def __init__(self, app, area: pygame.Rect, title: str, lines, names, totals,
-                 total_label: str, last_footer: str, on_close: Callable[[], None] | None = None):
+                 total_label: str, last_footer: str, on_close: Callable[[], None] | None = None,
+                 before=None):
         super().__init__(app)
         self.area, self.title, self.lines = area, title, tuple(lines)
         self.names, self.totals = list(names), tuple(totals)
         self.total_label, self.last_footer, self.on_close = total_label, last_footer, on_close
+        #: the scores shown before this scoring, where they are not ``totals`` less the lines
+        #: (a game whose panels count the game in play as if it ended now)
+        self.before = None if before is None else tuple(before)
         self.categories: list[str] = []
         for line in self.lines:
             if line.category not in self.categories:
@@ -57,6 +62,8 @@ class ScoreSteps(Scene):
         None: what the panels and the board behind show meanwhile."""
         if self.closed or self.shown >= self.steps:
             return None
+        if self.before is not None:
+            return self.before
         return tuple(total - sum(line.points for line in self.lines if line.seat == seat)
                      for seat, total in enumerate(self.totals))
 

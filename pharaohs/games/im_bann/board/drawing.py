@@ -226,7 +226,8 @@ def draw_sum(board, surface, view, seat: int, box: pygame.Rect) -> None:
 # -- the hand ---------------------------------------------------------------------------------
 def draw_hand(board, surface, view, viewer) -> None:
     if view.multigame and (view.phase == INTERLUDE or view.series and view.phase == OVER):
-        draw_series(board, surface, view)
+        if board.overlay is None:  # the series table shows once the scoring was read out
+            draw_series(board, surface, view)
         return
     if viewer is None:
         return

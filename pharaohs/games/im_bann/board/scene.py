@@ -28,6 +28,7 @@ from pharaohs.games.im_bann.board.buttons import (
     REMOVE_OWN,
     SHORT_SIDE,
 )
+from pharaohs.games.im_bann.board.series_scoring import series_scoring
 from pharaohs.games.im_bann.rules import (
     AFTER_DRAW,
     CURSE_SELF,
@@ -76,6 +77,8 @@ class ImBannBoard(KitBoard):
         #: indices of the hand cards selected for an exchange
         self.selected: list[int] = []
         self.layer = Layer()
+        #: a series game's scoring read out over the board while it is open
+        self.overlay = None
 
     def resized(self) -> None:
         self.layer.clear()
@@ -192,6 +195,8 @@ class ImBannBoard(KitBoard):
         if not isinstance(move, rules.PutBack):
             self.selected.clear()
         self.marks.record("last", last_card(move, after))
+        if after.phase == INTERLUDE and before.phase != INTERLUDE and self.overlay is None:
+            self.overlay = self.ctx.open(series_scoring(self, before, after))
         if not self.ctx.animations or before.stages == after.stages or self.placement is None:
             return
         old, new = drawing.pawn_homes(self, before), drawing.pawn_homes(self, after)

@@ -38,7 +38,6 @@ from pharaohs.games.im_bann.rules import (
     data,
 )
 from pharaohs.games.im_bann.rules.cards import card_label
-from pharaohs.games.im_bann.rules.series import series_totals
 from pharaohs.games.im_bann.rules.state import (
     adventure_value,
     entered,
@@ -133,7 +132,9 @@ def panel_lines(board, view, seat: int, viewer) -> list[str]:
     if has_mummy(view, seat):
         lines.append(_("Holds the mummy (+{penalty})", penalty=data.MUMMY_PENALTY))
     if view.multigame:
-        lines.append(_("Series: {points} minus points", points=series_totals(view)[seat]))
+        # minus points are the negative scores, held back while a scoring is read out
+        lines.append(_("Series: {points} minus points",
+                       points=-board.ctx.shown_scores(view)[seat]))
     lines.append(ngettext("{n} card in hand", "{n} cards in hand", hand_count(view, seat)))
     return lines
 
