@@ -27,7 +27,8 @@ from pharaohs.ui.score_table import Row, plain_items, rows
 
 #: pixels one notch of the mouse wheel scrolls the chosen player's lines (at 1280×800)
 WHEEL_STEP = 48
-#: the share of the width the final board takes beside the table
+#: the share of the width the final board takes at least beside the table (more where the
+#: table needs less room)
 BOARD_SHARE = 0.44
 
 
@@ -144,7 +145,10 @@ class ResultsScene(GuiScene):
         top += crown_size + self.px(12)
         button_h, button_w = self.px(46), self.px(190)
         area = pygame.Rect(margin, top, w - 2 * margin, h - margin - button_h - pad - top)
-        board_w = round(area.width * BOARD_SHARE)
+        seats = len(self.match.seats)
+        table_w = min(round(area.width * (1 - BOARD_SHARE)),
+                      self.px(264) + seats * self.px(130))
+        board_w = area.width - table_w - pad
         self.board_box = pygame.Rect(area.x, area.y, board_w, area.height)
         self.panels.append(self.board_box)
         self.final_board().resize(self.board_box.inflate(-self.px(8), -self.px(8)))

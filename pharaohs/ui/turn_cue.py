@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.core.i18n import _
+from pharaohs.locale import tr
 from pharaohs.ui import theme
 
 #: how long the banner stays, and the part of that time in which it fades out
@@ -42,7 +43,7 @@ class TurnCue:
         radius = round(big * 0.7)
         words = _("{name}, your turn", name=self.name)
         width = min(board.width - 2 * size,
-                    theme.font(big, True).size(str(words))[0] + 2 * radius + 5 * size)
+                    theme.font(big, True).size(tr(words))[0] + 2 * radius + 5 * size)
         banner = pygame.Surface((max(width, 4 * radius), big * 3), pygame.SRCALPHA)
         rect = banner.get_rect()
         pygame.draw.rect(banner, (*theme.NIGHT, 225), rect, border_radius=big // 2)
