@@ -21,6 +21,8 @@ from pharaohs.ui.table import TableScene
 
 #: moves a whole keyboard game may take before the test gives up
 WHOLE_GAME = 3000
+#: moves the other games may take to carry two pieces with the keys
+MOVES = 40
 
 
 def _press(app, code: int, mod: int = 0) -> None:
@@ -48,9 +50,10 @@ def _enter_at(app, table, pos) -> None:
         _press(app, pygame.K_RETURN)
 
 
-def _by_keys(app, table, events) -> None:
-    """Make the demo hand's clicks and drags with the keyboard; its keys as they are."""
-    i = 0
+def _by_keys(app, table, events) -> int:
+    """Make the demo hand's clicks and drags with the keyboard; its keys as they are.
+    How many pieces were carried (taken with Enter and put down elsewhere)."""
+    i, carried = 0, 0
     while i < len(events):
         event = events[i]
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -70,18 +73,21 @@ def _by_keys(app, table, events) -> None:
             assert table.keys.held is not None, "Enter on a piece takes it in hand"
             _focus_on(app, table, up.pos)
             _press(app, pygame.K_RETURN)
+            carried += 1
             continue
         if event.type == pygame.KEYDOWN:
             _feed(app, [event])
         i += 1
     _settle(app)
+    return carried
 
 
 def _start(game_id: str, tmp_path, monkeypatch, size=(1024, 640)):
     monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
     app = App(size, flags=0)
     game = get_game(game_id)
-    match = Match.start(game, [("Anna", "human"), ("Ben", "human")], f"keys:{game_id}")
+    names = ("Anna", "Ben", "Cleo")[:max(2, game.min_players)]
+    match = Match.start(game, [(name, "human") for name in names], f"keys:{game_id}")
     table = TableScene(app, match, autosave=False)
     app.reset(table)
     app.apply_transitions()
@@ -90,13 +96,14 @@ def _start(game_id: str, tmp_path, monkeypatch, size=(1024, 640)):
 
 
 def _one_move(app, table, match) -> int:
+    """One move of the seat to act, made with keys; how many pieces it carried."""
     seat = _take_seat(app, table)
     gesture = list(table.board.demo_gesture(table.view(), seat))
     assert gesture, "the demo hand knows a move"
     before = len(match.log)
-    _by_keys(app, table, gesture)
+    carried = _by_keys(app, table, gesture)
     assert len(match.log) > before, f"the keys made no move: {table.message}"
-    return seat
+    return carried
 
 
 @pytest.mark.parametrize("game_id", ["labyrinth", "ra_dice"])
@@ -116,11 +123,12 @@ def test_a_whole_game_with_the_keyboard_alone(game_id, tmp_path, monkeypatch):
 def test_tab_and_enter_make_moves(game_id, tmp_path, monkeypatch):
     """Tab to a piece, Enter, Tab to its place, Enter: a few moves of every other game."""
     app, table, match = _start(game_id, tmp_path, monkeypatch)
-    for _ in range(6):
-        if match.game.is_over(match.state):
+    carried = 0
+    for _ in range(MOVES):
+        if match.game.is_over(match.state) or carried >= 2:
             break
-        _one_move(app, table, match)
-    assert len(match.log) >= 6 or match.game.is_over(match.state)
+        carried += _one_move(app, table, match)
+    assert carried >= 2, "pieces were taken and put down with Tab and Enter"
 
 
 def test_the_focus_ring_shows_where_tab_rests(tmp_path, monkeypatch):

@@ -21,6 +21,9 @@ EFFECTS = (DICE, CARD, PLACE, SCORE, TURN, END)
 DICE_WORDS = ("Roll",)
 CARD_WORDS = ("Card", "Draw", "Prince", "Exchange", "PutBack", "Intrigue", "Offer", "Reveal")
 PEAK = 0.6
+#: the mixer's samples a second, and its buffer (short: an effect follows the move at once)
+RATE = 44100
+BUFFER = 512
 
 
 def _tone(rate: int, seconds: float, notes, decay: float = 8.0, noise: float = 0.0,
@@ -117,7 +120,7 @@ class Sounds:
                     import pygame.mixer as mixer  # absent from a build without sound
                     self._mixer = mixer
                 if not self._mixer.get_init():
-                    self._mixer.init()
+                    self._mixer.init(frequency=RATE, size=-16, channels=2, buffer=BUFFER)
                 self.ready = bool(self._mixer.get_init())
             except Exception:  # no device, no SDL_mixer, a driver that fails: no sound
                 self.ready = False

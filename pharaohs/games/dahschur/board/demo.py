@@ -1,12 +1,12 @@
 """The smoke test's hand: the events a player would make for one legal move.
 
-Drags where a piece moves (a prince card onto the gift, a gem onto the avenue, the
-merchant to a stall, an offering along the procession, a disc onto a chamber card),
-clicks on places and buttons for the rest.
+Drags where a piece moves, clicks on places and buttons for the rest: where the hand
+takes hold and lets go is ``keys.reach``, which the keyboard's spots use too.
 """
 
 from __future__ import annotations
 
+from pharaohs.games.dahschur.board import keys
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.ui.gestures import click, drag
 
@@ -31,46 +31,12 @@ def demo_gesture(board, view, seat: int) -> list:
     return []
 
 
-def _centre(board, name):
-    return board.rect(name).center
-
-
 def _gesture(board, view, seat, move) -> list:
-    kind = type(move)
-    if kind is M.GiftPrince:
-        return drag(_hand(board, view, seat, move.value), _centre(board, f"gift_{move.space}"))
-    if kind is M.LayThirdPrince:
-        return drag(_hand(board, view, seat, move.value),
-                    _centre(board, f"row_{seat}_{len(view.rows[seat])}"))
-    if kind is M.UsePrince:
-        return click(_centre(board, f"gift_{move.slot}"))
-    if kind is M.PlaceGem:
-        return drag(_centre(board, f"gems_{move.gem}"), _centre(board, f"plate_{move.plate}"))
-    if kind is M.MoveMerchant:
-        return drag(board.merchant_rect(view, seat).center,
-                    _centre(board, f"stall_{move.stall}"))
-    if kind is M.Offer:
-        start = (_centre(board, "goods_supply") if move.source == M.FROM_SUPPLY
-                 else _centre(board, f"procession_{move.source}"))
-        return drag(start, _centre(board, f"procession_{move.target}"))
-    if kind in (M.ReclaimStall, M.TakeBackGoods):
-        return click(_centre(board, f"goods_{move.stall}"))
-    if kind is M.TakeSilver:
-        return click(_centre(board, f"city_{move.city}"))
-    if kind is M.TakeGem:
-        from pharaohs.games.dahschur.board.pieces import bag_rects
-
-        return click(bag_rects(board)[move.gem].center)
-    if kind is M.BuryPrince:
-        return click(_centre(board, f"row_{seat}_{move.position}"))
-    if kind is M.PlaceDisc:
-        home = next(r for d, r in board.disc_rects(view, seat) if d == (move.metal, move.value))
-        return drag(home.center, _centre(board, f"finale_card_{move.chamber}_{move.owner}"))
-    return _button(board, move)
-
-
-def _hand(board, view, seat, value):
-    return _centre(board, f"hand_{view.hands[seat].index(value)}")
+    found = keys.reach(board, view, seat, move)
+    if found is None:
+        return _button(board, move)
+    start, end = found
+    return click(start.center) if end is None else drag(start.center, end.center)
 
 
 def _button(board, move) -> list:

@@ -21,6 +21,7 @@ from pharaohs.games.dahschur.board import (
     finale,
     gestures,
     hints,
+    keys,
     marks,
     pieces,
     places,
@@ -52,7 +53,7 @@ class DahschurBoard(KitBoard):
     """The board of Dahschur: Die Rote Pyramide."""
 
     game_id = "dahschur"
-    WORDS, HINTS, GESTURES, DEMO = words, hints, gestures, demo
+    WORDS, HINTS, GESTURES, DEMO, KEYS = words, hints, gestures, demo, keys
 
     @classmethod
     def required_spots(cls) -> list[str]:

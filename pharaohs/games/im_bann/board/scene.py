@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.im_bann import rules
-from pharaohs.games.im_bann.board import demo, drawing, gestures, hints, places, words
+from pharaohs.games.im_bann.board import demo, drawing, gestures, hints, keys, places, words
 from pharaohs.games.im_bann.board.buttons import (
     COMPLETE,
     DRAW_NEW,
@@ -60,7 +60,7 @@ class ImBannBoard(KitBoard):
     """Draws the Im Bann table and turns gestures into moves."""
 
     game_id = "im_bann"
-    WORDS, HINTS, GESTURES, DEMO = words, hints, gestures, demo
+    WORDS, HINTS, GESTURES, DEMO, KEYS = words, hints, gestures, demo, keys
 
     @classmethod
     def required_spots(cls) -> list[str]:

@@ -6,7 +6,7 @@ buttons; taking a market card is a click on it.
 
 from __future__ import annotations
 
-from pharaohs.games.saqqara.board import words
+from pharaohs.games.saqqara.board import keys, words
 from pharaohs.games.saqqara.rules.moves import (
     BeggarTake,
     BidGood,
@@ -21,7 +21,6 @@ from pharaohs.games.saqqara.rules.moves import (
     SailNile,
     TakeCard,
 )
-from pharaohs.games.saqqara.rules.state import level
 from pharaohs.ui.gestures import click, drag
 
 
@@ -40,38 +39,25 @@ def demo_gesture(board, view, seat: int) -> list:
     if IntrigueKeep in kinds:
         return _button(board, words.KEEP_HAND)
     if PlaceInfluence in kinds:
-        move = first[PlaceInfluence]
-        index = view.hands[seat].index(move.card)
-        return _drag(board, f"hand_{index}", f"influence_{move.warehouse}")
+        return _made(board, view, seat, first[PlaceInfluence])
     if PlaceToken in kinds:
-        return _drag(board, "my_token", f"influence_{first[PlaceToken].warehouse}")
+        return _made(board, view, seat, first[PlaceToken])
     if TakeCard in kinds:
-        return click(board.rect(f"card_{first[TakeCard].slot}").center)
+        return _made(board, view, seat, first[TakeCard])
     if ConfirmBid in kinds:
         return _button(board, words.PLACE_BID)
     if BidGood in kinds and view.pending_to is not None:
-        move = first[BidGood]
-        return _drag(board, f"my_goods_{move.good}", f"hut_{move.slot}")
+        return _made(board, view, seat, first[BidGood])
     if BidGood in kinds and not any(view.bids[m.slot] for m in legal if type(m) is BidGood):
-        move = first[BidGood]
-        return _drag(board, f"my_goods_{move.good}", f"hut_{move.slot}")
+        return _made(board, view, seat, first[BidGood])
     if Invest in kinds and view.pending_to is None:
         unmet = [m for m in legal if type(m) is Invest
                  and sum(view.warehouses[m.warehouse]) < view.thresholds[m.warehouse]]
         if unmet:
-            move = unmet[0]
-            return _drag(board, f"my_goods_{move.good}", f"warehouse_{move.warehouse}")
-    if FreeWorker in kinds:
-        i = view.pyramids.index(first[FreeWorker].pyramid)
-        return _drag(board, "my_workers", f"pyramid_{i}_level_1")
-    if Build in kinds:
-        move = first[Build]
-        i = view.pyramids.index(move.pyramid)
-        now = level(view, seat, move.pyramid)
-        source = "my_workers" if now == 0 else f"pyramid_{i}_level_{now}"
-        return _drag(board, source, f"pyramid_{i}_level_{now + 1}")
-    if SailNile in kinds:
-        return _drag(board, f"nile_{view.nile[seat]}", f"nile_{view.nile[seat] + 1}")
+            return _made(board, view, seat, unmet[0])
+    for kind in (FreeWorker, Build, SailNile):
+        if kind in kinds:
+            return _made(board, view, seat, first[kind])
     for label in (words.END_TURN, words.PASS):
         events = _button(board, label)
         if events:
@@ -84,5 +70,9 @@ def _button(board, label: str) -> list:
     return click(button.rect.center) if button and button.rect is not None else []
 
 
-def _drag(board, source: str, target: str) -> list:
+def _made(board, view, seat, move) -> list:
+    """A drag or a click as ``keys.reach`` says ``move`` is made."""
+    source, target = keys.reach(board, view, seat, move)
+    if target is None:
+        return click(board.rect(source).center)
     return drag(board.rect(source).center, board.rect(target).center, steps=2)

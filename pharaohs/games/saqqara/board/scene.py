@@ -62,6 +62,7 @@ class SaqqaraBoard(KitBoard):
     #: the sentences of the message line and the move log (``describe``, ``period``)
     WORDS = words
     HINTS = hints
+    KEYS = keys
 
     @classmethod
     def required_spots(cls) -> list[str]:

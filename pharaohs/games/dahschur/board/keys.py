@@ -1,0 +1,58 @@
+"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
+and the demo hand's gestures both come from ``reach``.
+
+A prince card goes from the hand onto the gift or the row, a gem onto a plate,
+the merchant to a stall, an offering along the procession, a disc onto a
+chamber card; a gift, goods, a city, the bag and a buried prince are clicked.
+Buying a gem, taking a disc and ending the action are the action bar's.
+"""
+
+from __future__ import annotations
+
+from pharaohs.games.dahschur.rules import moves as M
+
+
+def reach(board, view, seat, move):
+    """``(start, end)`` rects of ``move`` (``end`` None: a click on ``start``), or None
+    for a move made with a button."""
+    kind = type(move)
+    rect = board.rect
+    if kind is M.GiftPrince:
+        return _hand(board, view, seat, move.value), rect(f"gift_{move.space}")
+    if kind is M.LayThirdPrince:
+        return _hand(board, view, seat, move.value), rect(f"row_{seat}_{len(view.rows[seat])}")
+    if kind is M.UsePrince:
+        return rect(f"gift_{move.slot}"), None
+    if kind is M.PlaceGem:
+        return rect(f"gems_{move.gem}"), rect(f"plate_{move.plate}")
+    if kind is M.MoveMerchant:
+        return board.merchant_rect(view, seat), rect(f"stall_{move.stall}")
+    if kind is M.Offer:
+        start = (rect("goods_supply") if move.source == M.FROM_SUPPLY
+                 else rect(f"procession_{move.source}"))
+        return start, rect(f"procession_{move.target}")
+    if kind in (M.ReclaimStall, M.TakeBackGoods):
+        return rect(f"goods_{move.stall}"), None
+    if kind is M.TakeSilver:
+        return rect(f"city_{move.city}"), None
+    if kind is M.TakeGem:
+        from pharaohs.games.dahschur.board.pieces import bag_rects
+
+        return bag_rects(board)[move.gem], None
+    if kind is M.BuryPrince:
+        return rect(f"row_{seat}_{move.position}"), None
+    if kind is M.PlaceDisc:
+        home = next(r for d, r in board.disc_rects(view, seat) if d == (move.metal, move.value))
+        return home, rect(f"finale_card_{move.chamber}_{move.owner}")
+    return None
+
+
+def _hand(board, view, seat, value):
+    return board.rect(f"hand_{view.hands[seat].index(value)}")
+
+
+def reaches(board, view, seat) -> list:
+    if seat is None or board.placement is None or not board.ctx.acting(seat):
+        return []
+    found = (reach(board, view, seat, move) for move in board.ctx.legal_moves(view, seat))
+    return [pair for pair in found if pair is not None]

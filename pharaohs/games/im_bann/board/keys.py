@@ -1,0 +1,59 @@
+"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
+and the demo hand's gestures both come from ``reach``.
+
+A card goes from the hand onto the player's showcase (to play it) or onto the
+pile (to exchange it); a showcase card given up goes to the discard pile; the
+adventure, an item of the depot, another player (to pass the mummy), the pile
+and a card put back are clicked. The rest are the action bar's buttons.
+"""
+
+from __future__ import annotations
+
+from pharaohs.games.im_bann.board import places
+from pharaohs.games.im_bann.rules import (
+    Complete,
+    Draw,
+    Exchange,
+    FinishExchange,
+    PassMummy,
+    PlayCard,
+    PutBack,
+    ShedForMummy,
+    TurnDepot,
+    YieldToCurse,
+)
+
+
+def reach(board, view, seat, move) -> list:
+    """The ``(start, end)`` rects that make ``move`` (``end`` None: a click on ``start``);
+    empty for a move made with a button."""
+    kind = type(move)
+    hand = view.hands[seat]
+    cards = places.hand_rects(board, len(hand), board.selected)
+    if kind is Complete:
+        return [(board.rect(places.adventure_spot(view.stages[seat])), None)]
+    if kind is PlayCard:
+        return [(cards[hand.index(move.card)], places.seat_rect(board, view, seat))]
+    if kind is TurnDepot:
+        return [(board.rect(f"depot_{move.item}"), None)]
+    if kind is PassMummy:
+        return [(places.seat_rect(board, view, move.to), None)]
+    if kind in (ShedForMummy, YieldToCurse):
+        shown = view.showcases[seat]
+        box = places.seat_rect(board, view, seat)
+        card = places.showcase_rects(board, box, len(shown))[shown.index(move.card)]
+        return [(card, board.rect("discard"))]
+    if kind is Draw and move.count == 1 or kind is FinishExchange:
+        return [(board.rect("pile"), None)]
+    if kind is Exchange:
+        return [(card, board.rect("pile")) for card in cards]
+    if kind is PutBack:
+        return [(cards[hand.index(move.card)], None)]
+    return []
+
+
+def reaches(board, view, seat) -> list:
+    if seat is None or board.placement is None or not board.ctx.acting(seat):
+        return []
+    return [pair for move in board.ctx.legal_moves(view, seat)
+            for pair in reach(board, view, seat, move)]
