@@ -16,7 +16,7 @@ from pharaohs.core import Rng
 from pharaohs.games import GAMES, get_game
 
 #: Hard's work per decision in these tests: enough to use the tree, small enough to be quick
-ITERATIONS = 2
+ITERATIONS = 1
 
 
 def _setups():

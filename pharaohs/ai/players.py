@@ -21,6 +21,7 @@ from __future__ import annotations
 import time
 
 from pharaohs.ai.search import search
+from pharaohs.ai.settle import settle
 from pharaohs.core.game import Game
 from pharaohs.core.i18n import N_
 from pharaohs.core.rng import Rng
@@ -48,11 +49,14 @@ def level_name(level: str | None) -> str:
 
 
 def rated_moves(game: Game, view, seat: int, rng: Rng) -> tuple[list, list[float], Rng]:
-    """Every legal move with its rating one step ahead in one redrawn world."""
+    """Every legal move with its rating one step ahead in one redrawn world (only the
+    turn-ending ones when none is a gain: ``settle``)."""
     moves = game.legal_moves(view, seat)
     seed, rng = rng.next64()
     world = game.determinize(view, seat, seed)
-    return moves, [game.evaluate(game.apply(world, seat, m), seat) for m in moves], rng
+    ratings = [game.evaluate(game.apply(world, seat, m), seat) for m in moves]
+    moves, ratings = settle(game, world, seat, moves, ratings)
+    return moves, ratings, rng
 
 
 def greedy_move(game: Game, view, seat: int, rng: Rng):

@@ -24,6 +24,7 @@ import math
 import time
 from dataclasses import dataclass, field
 
+from pharaohs.ai.settle import settle
 from pharaohs.core.game import Game
 from pharaohs.core.rng import Rng
 
@@ -56,6 +57,8 @@ class Node:
 
     actor: int
     edges: dict = field(default_factory=dict)
+    #: the only moves searched here (the root, when only ending the turn helps)
+    only: frozenset | None = None
 
     def set_priors(self) -> None:
         ratings = [e.rating for e in self.edges.values()]
@@ -161,14 +164,21 @@ class _Search:
         state = game.determinize(self.view, self.seat, seed)
         trail: list[tuple[Node, Edge]] = []
         path: tuple = ()
+        met = set()
         while True:
             if game.is_over(state):
                 values = self.ratings(state)
                 break
             actor = self.actor(state)
             key = self.key(state, actor, path)
+            if key in met:  # round in a circle (free actions undoing each other)
+                values = self.ratings(state)
+                break
+            met.add(key)
             moves = game.legal_moves(state, actor)
             node = self.table.get(key)
+            if node is not None and node.only is not None:
+                moves = [m for m in moves if m in node.only]
             if node is None:
                 node = self.table[key] = Node(actor)
                 if not self.rate(node, state, moves):
@@ -197,6 +207,12 @@ class _Search:
         world = game.determinize(self.view, seat, seed)
         root = self.table[self.key(world, seat, ())] = Node(seat)
         self.rate(root, world, moves)
+        rated = list(root.edges)
+        kept, _ = settle(game, world, seat, rated, [root.edges[m].rating for m in rated])
+        if len(kept) < len(rated):  # nothing helps: only ending the turn is searched
+            root.edges = {m: root.edges[m] for m in kept}
+            root.only = frozenset(kept)
+            root.set_priors()
         iterations = 0
         breath = time.monotonic()
         while not self.should_stop() and (
