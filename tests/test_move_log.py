@@ -58,6 +58,16 @@ def step(app, events=(), frames: int = 2) -> None:
         app.step(1 / 60, [])
 
 
+def summed_up_later(table) -> set[int]:
+    """The moves the board's words leave out of the log, as a later step sums them up
+    (Saqqara's goods laid on a bid, told once the bid is placed)."""
+    match, log = table.match, table.move_log
+    states = [*match._history, match.state]  # noqa: SLF001
+    seer = log.seer(table.viewer)
+    return {i for i, (seat, move) in enumerate(match.log)
+            if log.sentence(seat, move, states[i], states[i + 1], seer) == ""}
+
+
 def moves_of(entries) -> list:
     return [e for e in entries if e.seat is not None]
 
@@ -70,8 +80,10 @@ def test_the_log_lists_every_move_of_every_seat_in_the_players_language(game_id,
     match = table.match
     entries = table.log_entries()
     said = moves_of(entries)
-    assert len(said) == len(match.log) >= MOVES // 2
-    assert [e.seat for e in said] == [seat for seat, _move in match.log]
+    told = summed_up_later(table)
+    assert len(match.log) >= MOVES // 2 and len(said) >= len(match.log) // 2
+    assert [e.moves for e in said] == [i + 1 for i in range(len(match.log)) if i not in told]
+    assert [e.seat for e in said] == [match.log[e.moves - 1][0] for e in said]
     for entry in said:
         text = tr(entry.text)
         assert text.startswith(f"{table.name(entry.seat)}: "), text

@@ -71,13 +71,15 @@ class MoveLog:
         return lambda state: self.game.view(state, viewer)
 
     def sentence(self, seat: int, move, before, after, seer) -> str:
-        """The board's sentence about a move, from the views of the viewer."""
+        """The board's sentence about a move, from the views of the viewer; "" leaves out
+        a step that a later one sums up (a good laid on a bid before the bid is placed),
+        None (a move the words do not know) names the step."""
         words = getattr(self.board, "WORDS", None)
         if words is not None:
             said = words.describe(self.board, seat, move, seer(before), seer(after))
         else:
             said = self.board.describe(seat, move, before, after)
-        return said or _(move.step)
+        return _(move.step) if said is None else said
 
     def period(self, state) -> str | None:
         """The round, epoch or year ``state`` lies in, as the heading says it (or None)."""
@@ -107,8 +109,9 @@ class MoveLog:
             key = (index, seat, move, viewer, reveal, id(before))
             if key not in self._said:
                 self._said[key] = self.sentence(seat, move, before, after, seer)
-            out.append(Entry(_("{name}: {what}", name=name(seat),
-                               what=marked(self._said[key])), seat, index + 1))
+            if self._said[key]:
+                out.append(Entry(_("{name}: {what}", name=name(seat),
+                                   what=marked(self._said[key])), seat, index + 1))
         return out
 
     def forget(self) -> None:

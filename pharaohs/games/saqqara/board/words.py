@@ -224,8 +224,7 @@ def _said(board, seat: int, move, before, after) -> str | None:
         return _("places an influence token at the {warehouse} warehouse.",
                  warehouse=warehouse(move.warehouse))
     if kind is rules.BidGood:
-        return _("offers {good} for the market card under {warehouse}.",
-                 good=good(move.good), warehouse=warehouse(move.slot))
+        return ""  # the bid is told once it is placed (ConfirmBid)
     if kind is rules.IntrigueSwap:
         return _("exchanges an influence card (Intrigue).")
     if kind is rules.IntrigueKeep:
