@@ -570,10 +570,12 @@ class TableScene(Scene):
             label = (self.name(seat) if self.is_human(seat)
                      else _("{name} (computer, {level})", name=self.name(seat),
                             level=marked(LEVEL_NAMES[self.level(seat)])))
-            theme.text(surface, label, (rect.x + 2 * radius + 16, rect.y + 6), size, bold=True,
-                       max_width=rect.width - 2 * radius - 80)
-            theme.text(surface, str(scores[seat]), (rect.right - 10, rect.y + 6), size,
-                       theme.LAPIS, bold=True, anchor="topright")
+            score = theme.text(surface, str(scores[seat]), (rect.right - 10, rect.y + 6), size,
+                               theme.LAPIS, bold=True, anchor="topright")
+            room = score.left - 12 - (rect.x + 2 * radius + 16)
+            name_size = theme.fitting_size(label, size, room, bold=True)
+            theme.text(surface, label, (rect.x + 2 * radius + 16, rect.y + 6 + size - name_size),
+                       name_size, bold=True, max_width=room)
             y = rect.y + 2 * radius + 10
             line_h = theme.font(size - 2).get_linesize()
             for line in lines[seat]:

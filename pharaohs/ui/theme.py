@@ -98,6 +98,17 @@ def text(surface, message: str, pos, size: int = 18, colour=INK, bold=False,
     return rect
 
 
+def fitting_size(message: str, size: int, width: int, bold: bool = False,
+                 smallest: int = 14) -> int:
+    """The largest text size from ``size`` down to ``smallest`` at which ``message`` (in the
+    player's language) fits ``width`` pixels; ``smallest`` if none does (a name shrinks a
+    little before it is cut)."""
+    line = tr(message)
+    while size > smallest and _font(size, bold).size(line)[0] > width:
+        size -= 1
+    return size
+
+
 def shortened(face: pygame.font.Font, message: str, max_width: int,
               width: int | None = None) -> str:
     """``message`` cut to fit ``max_width`` pixels, ending in "…" when cut (``width``:

@@ -1,0 +1,143 @@
+"""Legible and comfortable (issue 13): text sizes, names, the board's growth, settings kept.
+
+Every text size the client asks the font cache for while a game is played and
+drawn is recorded (``theme.SizeRecorder``); none may be below
+``theme.SMALLEST_TEXT`` at the smallest window, 1024×640.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from pharaohs.games import GAMES
+from pharaohs.smoke import smoke_game
+from pharaohs.storage import Settings
+from pharaohs.ui import palettes, theme
+from pharaohs.ui.app import App
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_text_below_12_pixels_at_1024_by_640(game_id, home):
+    with theme.SizeRecorder() as sizes:
+        app = App((1024, 640), flags=0)
+        entry = smoke_game(app, game_id, home, moves=8)
+        app.relayout()
+        app.step(0, [])
+    assert entry["ok"], entry.get("error")
+    assert sizes, "the table drew text"
+    assert min(sizes) >= theme.SMALLEST_TEXT, sorted(sizes)
+
+
+def test_the_recorder_sees_small_text():
+    """The instrument itself: a 9-pixel line is recorded as 9."""
+    pygame.font.init()
+    surface = pygame.Surface((200, 40))
+    with theme.SizeRecorder() as sizes:
+        theme.text(surface, "tiny", (0, 0), 9)
+    assert sizes == {9}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_names_are_never_cut_at_1280_by_800(game_id, home):
+    """The player panels show each whole name (five players where the game has five)."""
+    from pharaohs.core import Match
+    from pharaohs.games import get_game
+    from pharaohs.smoke import _settle, _take_seat
+    from pharaohs.ui.table import TableScene
+
+    app = App((1280, 800), flags=0)
+    game = get_game(game_id)
+    names = ("Anna-Katharina", "Bartholomäus", "Cleopatra", "Darius", "Esther")
+    match = Match.start(game, [(n, "human") for n in names[:game.max_players]], "names")
+    table = TableScene(app, match, autosave=False)
+    app.reset(table)
+    app.apply_transitions()
+    _settle(app)
+    _take_seat(app, table)
+    drawn = []
+    real = theme.line_image
+
+    def spy(face, message, colour, max_width=None):
+        drawn.append(theme.shortened(face, message, max_width or theme.WIDEST_LINE))
+        return real(face, message, colour, max_width)
+
+    theme.line_image = spy
+    try:
+        table._panels = None
+        app.dirty = True
+        app.step(0, [])
+    finally:
+        theme.line_image = real
+    for name in names[:game.max_players]:
+        assert name in drawn, f"{name} is cut or missing: {[d for d in drawn if '…' in d]}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_board_grows_to_use_the_space(game_id, home):
+    """At 1920×1080 the board is larger than at 1280×800 and fills its area across
+    or down (the layout keeps its proportions)."""
+    sizes = {}
+    for window in ((1024, 640), (1280, 800), (1920, 1080)):
+        app = App(window, flags=0)
+        entry = smoke_game(app, game_id, home, moves=1)
+        assert entry["ok"]
+        table = next(s for s in app.stack if hasattr(s, "board"))
+        drawn, area = table.board.placement.board_rect, table.rects["board"]
+        assert drawn.width >= 0.97 * area.width or drawn.height >= 0.97 * area.height
+        sizes[window] = drawn.width
+        pygame.quit()
+    assert sizes[(1024, 640)] < sizes[(1280, 800)] < sizes[(1920, 1080)]
+    assert sizes[(1920, 1080)] >= 1.15 * sizes[(1280, 800)]
+
+
+def test_settings_round_trip(home):
+    """Language, palette, animations, sound and the window's size are kept between runs."""
+    settings = Settings(language="de", palette="red_green", animations=False, volume=30,
+                        muted=True, window_size=(1500, 900), fullscreen=False)
+    assert settings.save() is None
+    again = Settings.load()
+    assert (again.language, again.palette, again.animations, again.volume, again.muted,
+            again.window_size) == ("de", "red_green", False, 30, True, (1500, 900))
+    assert not again.notices
+
+
+def test_unusable_settings_fall_back_one_by_one(home):
+    import json
+
+    Settings.path().parent.mkdir(parents=True, exist_ok=True)
+    Settings.path().write_text(json.dumps({"palette": "sepia", "volume": 400,
+                                           "window_size": [10, "x"], "muted": True}))
+    loaded = Settings.load()
+    assert (loaded.palette, loaded.volume, loaded.window_size, loaded.muted) == \
+        ("standard", 70, (1280, 800), True)
+    assert loaded.notices
+
+
+def test_the_window_opens_at_its_last_size_and_remembers_a_new_one(home):
+    Settings(window_size=(1100, 700)).save()
+    app = App(settings=Settings.load(), flags=0)
+    assert app.screen.get_size() == (1100, 700)
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1300, h=820, size=(1300, 820)))
+    assert app.settings.window_size == (1300, 820)
+    app.settings.save()
+    assert Settings.load().window_size == (1300, 820)
+
+
+def test_the_palette_choice_recolours_seats_and_their_pieces(home):
+    app = App((1024, 640), settings=Settings(palette="red_green"), flags=0)
+    assert tuple(theme.PLAYER_COLOURS[0]) == palettes.OKABE_ITO[0]
+    pictures = palettes.PalettePictures("ra_dice")
+    marker = pictures.original("marker_1")
+    colours = {marker.get_at((x, y))[:3] for x in range(marker.get_width())
+               for y in range(marker.get_height()) if marker.get_at((x, y))[3] == 255}
+    assert palettes.OKABE_ITO[1] in colours or any(
+        abs(c[0] - 0) < 10 and abs(c[1] - 114) < 25 and abs(c[2] - 178) < 25 for c in colours)
+    app.set_palette("standard")
+    assert tuple(theme.PLAYER_COLOURS[0]) == tuple(palettes.PALETTES["standard"][0])
