@@ -222,7 +222,7 @@ class LogPanel:
         if self.rect.width <= 0:
             return
         if not self.open:
-            self.draw_tab(surface, len(entries))
+            self.draw_tab(surface, sum(1 for entry in entries if entry.seat is not None))
             return
         theme.panel(surface, self.rect)
         size = self.font_size

@@ -95,6 +95,9 @@ class ReplayScene(TableScene):
             return full_view(self.state)
         return self.game.view(self.state, None)
 
+    def panel_viewer(self, seat: int) -> int | None:
+        return seat if self.reveal else None
+
     def sync_seat(self) -> None:
         """Nobody takes a seat in a replay: no curtain, no turn cue, no results."""
 

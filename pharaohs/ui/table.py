@@ -537,12 +537,18 @@ class TableScene(Scene):
         area = self.rects["panels"]
         seats = range(len(self.match.seats))
         key = (area.size, tuple(self.match.to_act()), self.shown_scores(view),
-               tuple(tuple(self.board.panel_lines(view, seat, self.viewer)) for seat in seats))
+               tuple(tuple(self.board.panel_lines(view, seat, self.panel_viewer(seat)))
+                     for seat in seats))
         if self._panels is None or self._panels[0] != key:
             image = self._background.subsurface(area).copy()
             self.paint_panels(image, view, key[1], key[2], key[3])
             self._panels = (key, image)
         surface.blit(self._panels[1], area.topleft)
+
+    def panel_viewer(self, seat: int) -> int | None:
+        """Whose eyes ``seat``'s panel is written for: the seat at the screen (a replay
+        that reveals all writes each panel as its own seat sees it)."""
+        return self.viewer
 
     def shown_scores(self, view) -> tuple[int, ...]:
         """The scores the panels and board show: while a scoring is read out over the
