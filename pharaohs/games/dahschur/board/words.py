@@ -28,6 +28,7 @@ from pharaohs.games.dahschur.rules.state import (
     offerings,
 )
 from pharaohs.games.dahschur.rules.wording import A_GEM
+from pharaohs.ui.phrases import semicolons
 
 
 def prompt(board, view, seat: int) -> str:
@@ -102,7 +103,22 @@ def panel_lines(board, view, seat: int, viewer) -> list[str]:
 
 
 def describe(board, seat: int, move, before, after) -> str | None:
-    """The message line's sentence for a committed move."""
+    """The sentence for a committed move, with what phase 2 decided because of it."""
+    said = _said(board, seat, move, before, after)
+    decided = _new_events(before, after)
+    if said is None or not decided:
+        return said
+    return _("{done}. Phase 2: {events}", done=said,
+             events=semicolons(*lines_of(decided, board.ctx.name)))
+
+
+def _new_events(before, after) -> tuple:
+    """The phase 2 events of ``after`` that ``before`` did not have yet."""
+    old = before.events
+    return after.events[len(old):] if after.events[:len(old)] == old else after.events
+
+
+def _said(board, seat: int, move, before, after) -> str | None:
     kind = type(move)
     if kind is M.GiftPrince:
         if move.value in gift_on_display(before):
@@ -170,8 +186,13 @@ def _bought(before, after, seat: int) -> int:
 
 def event_lines(view, name) -> list[str]:
     """Phase 2 as it happened this round: die rolls, rewards, tributes, new cities."""
+    return lines_of(view.events, name)
+
+
+def lines_of(events, name) -> list[str]:
+    """Phase 2 events in words, one line each."""
     lines = []
-    for event in view.events:
+    for event in events:
         if event.kind == "roll":
             rolls = ", ".join(f"{name(s)} {p}" for s, p in event.rolls)
             lines.append(_("Die: {rolls}", rolls=rolls))
