@@ -219,7 +219,7 @@ def describe(board, seat, move, before, after) -> str | None:
         return _("retrieved a marker from Monument column {column}.",
                  column=data.monument_column(move.space) + 1)
     if kind is rules.EndTurn:
-        return _end_turn(before, after)
+        return _end_turn(board, before, after)
     return None
 
 
@@ -261,13 +261,22 @@ def _struck(board, before, after):
     return semicolons(*hits) if hits else _("nobody else has anything to lose")
 
 
-def _end_turn(before, after) -> str:
+def _end_turn(board, before, after) -> str:
     left = len(rules.available_dice(before)) if before.dice else 0
-    scored = len(after.epoch_lines) > len(before.epoch_lines)
     lost = left and ngettext("{n} unused die is forfeited.", "{n} unused dice are forfeited.",
                              left)
-    return sentences(_("ended the turn."), lost,
-                     scored and _("Epoch {epoch} is scored.", epoch=before.epoch))
+    return sentences(_("ended the turn."), lost, _scored(board, before, after))
+
+
+def _scored(board, before, after):
+    """The epoch's scoring this turn's end brought, each player's gain in one clause."""
+    lines = after.epoch_lines[len(before.epoch_lines):]
+    if not lines:
+        return None
+    gains = [_("{name} {points:+d}", name=board.ctx.name(seat),
+               points=sum(line.points for line in lines if line.seat == seat))
+             for seat in range(after.players)]
+    return _("Epoch {epoch} is scored: {gains}.", epoch=before.epoch, gains=commas(*gains))
 
 
 def _sun_effect(before, after):
