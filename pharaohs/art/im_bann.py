@@ -19,10 +19,11 @@ from PIL import Image, ImageDraw, ImageFont
 
 from pharaohs import palette
 from pharaohs.art import common
+from pharaohs.art import ra_dice as shared
 from pharaohs.games.im_bann.rules import data
 from pharaohs.resources import resource
 
-SOURCES = (data, palette)
+SOURCES = (data, palette, shared)
 
 SS = 4  # supersampling factor
 CARD = (120, 168)
@@ -303,7 +304,8 @@ def _arrow() -> Image.Image:
 
 
 def _pawn(seat: int) -> Image.Image:
-    """An archaeologist with a pith helmet in the player's colour."""
+    """An archaeologist with a pith helmet in the player's colour, the player's symbol on
+    the coat."""
     w, h = PAWN[0] * SS, PAWN[1] * SS
     image = common.canvas((w, h))
     draw = ImageDraw.Draw(image)
@@ -315,6 +317,9 @@ def _pawn(seat: int) -> Image.Image:
     draw.chord((w * 0.22, h * 0.04, w * 0.78, h * 0.44), 180, 360, fill=(226, 214, 170, 255),
                outline=INK, width=2 * SS)
     draw.line(((w * 0.12, h * 0.24), (w * 0.88, h * 0.24)), fill=INK, width=3 * SS)
+    # the player's symbol on the coat: told apart without the colour
+    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], w * 0.5, h * 0.73, w * 0.2,
+                          IVORY, INK, 2 * SS)
     return common.soft_shadow(_small(image), offset=(1, 2), blur=2)
 
 

@@ -192,15 +192,15 @@ def _die(colour: data.DieColour, face: str | None) -> Image.Image:
     draw.rounded_rectangle(box, radius=radius, outline=INK, width=3 * SS)
     draw.rounded_rectangle((pad + 4 * SS, pad + 4 * SS, size - pad - 4 * SS, size - pad - 4 * SS),
                            radius=radius - 4 * SS, outline=_shade(rgb, 0.35), width=SS)
-    badge_r = 13 * SS
+    badge_r = 18 * SS
     if face is None:
         _colour_badge(draw, colour, size / 2, size / 2, 30 * SS, _font(36 * SS))
     else:
         inner = 74 * SS
         _symbol(draw, face, ((size - inner) / 2 + 6 * SS, (size - inner) / 2 + 6 * SS, inner),
                 IVORY, INK, _rgba(rgb))
-        _colour_badge(draw, colour, pad + badge_r + 5 * SS, pad + badge_r + 5 * SS, badge_r,
-                      _font(15 * SS))
+        _colour_badge(draw, colour, pad + badge_r + 3 * SS, pad + badge_r + 3 * SS, badge_r,
+                      _font(21 * SS))
     return _small(image)
 
 
@@ -380,14 +380,15 @@ def _civ_space(colour: data.DieColour) -> Image.Image:
     draw.rounded_rectangle((8 * SS, 58 * SS, (w - 8) * SS, (h - 8) * SS), radius=8 * SS,
                            outline=_rgba(rgb, 150), width=3 * SS)
     draw.rounded_rectangle(box, radius=12 * SS, outline=INK, width=3 * SS)
-    _colour_badge(draw, colour, w * SS / 2, 27 * SS, 17 * SS, _font(19 * SS))
+    _colour_badge(draw, colour, w * SS / 2, 27 * SS, 21 * SS, _font(25 * SS))
     image = _small(image)
     common.speckle(image, 31 + len(colour.name), amount=10, strength=6)
     return image
 
 
 def _monument_space(colour: data.DieColour) -> Image.Image:
-    """A Monument space: a frame in the die colour around a pale bed with the colour's letter."""
+    """A Monument space: a frame in the die colour around a pale bed with the colour's
+    shape and letter (as on the dice, so colour is not the only cue)."""
     w, h = 56, 60
     rgb = DIE_RGB[colour.name]
     image = _big(w, h)
@@ -397,9 +398,7 @@ def _monument_space(colour: data.DieColour) -> Image.Image:
     bed = (8 * SS, 8 * SS, (w - 8) * SS, (h - 8) * SS)
     draw.rounded_rectangle(bed, radius=5 * SS, fill=_shade(rgb, 0.82), outline=_shade(rgb, -0.4),
                            width=SS)
-    _shape(draw, colour.shape, w * SS / 2, h * SS / 2, 11 * SS, _shade(rgb, 0.66), None, 0)
-    draw.text((w * SS / 2, h * SS / 2 + (2 * SS if colour.shape == "triangle" else 0)),
-              colour.letter, fill=_shade(rgb, -0.35), font=_font(13 * SS), anchor="mm")
+    _colour_badge(draw, colour, w * SS / 2, h * SS / 2, 17 * SS, _font(19 * SS))
     draw.rounded_rectangle(box, radius=8 * SS, outline=INK, width=2 * SS)
     common.bevel(image, (3 * SS, 3 * SS, (w - 3) * SS, (h - 3) * SS), width=2 * SS)
     return _small(image)

@@ -95,8 +95,8 @@ def _worker(seat: int):
                  width=2 * SS)
     draw.polygon([(20 * SS, 14 * SS), (36 * SS, (h - 3) * SS), (4 * SS, (h - 3) * SS)],
                  fill=shared._rgba(colour), outline=INK, width=2 * SS)
-    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 20 * SS, 36 * SS, 9 * SS, IVORY,
-                          INK, 2 * SS)
+    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 20 * SS, 37 * SS, 12 * SS, IVORY,
+                          INK, 3 * SS)
     return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
 
 
@@ -114,8 +114,8 @@ def _merchant_figure(seat: int):
                outline=INK, width=SS)
     draw.ellipse((26 * SS, 30 * SS, 38 * SS, 44 * SS), fill=(196, 150, 70, 255), outline=INK,
                  width=SS)
-    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 18 * SS, 33 * SS, 7 * SS, IVORY,
-                          INK, 2 * SS)
+    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 19 * SS, 33 * SS, 10 * SS, IVORY,
+                          INK, 3 * SS)
     return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
 
 
@@ -128,10 +128,11 @@ def _boat(seat: int):
     draw.polygon([(3 * SS, 26 * SS), (w * SS - 3 * SS, 26 * SS), (w * SS - 12 * SS, 37 * SS),
                   (12 * SS, 37 * SS)], fill=shared._rgba(colour), outline=INK, width=2 * SS)
     draw.line((30 * SS, 3 * SS, 30 * SS, 26 * SS), fill=INK, width=2 * SS)
-    draw.polygon([(31 * SS, 4 * SS), (50 * SS, 22 * SS), (31 * SS, 22 * SS)], fill=IVORY,
+    draw.polygon([(31 * SS, 1 * SS), (56 * SS, 24 * SS), (31 * SS, 24 * SS)], fill=IVORY,
                  outline=INK, width=SS)
-    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 38 * SS, 16 * SS, 5 * SS,
-                          shared._rgba(colour), INK, SS)
+    # the symbol large on the sail, in ink: the seat told apart without its colour
+    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 39 * SS, 17 * SS, 7 * SS, INK,
+                          INK, 2 * SS)
     return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
 
 

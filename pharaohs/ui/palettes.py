@@ -21,14 +21,15 @@ from pharaohs.ui.pictures import Pictures
 
 STANDARD = "standard"
 RED_GREEN = "red_green"
-#: Okabe & Ito's colour-blind-safe set (vermillion, blue, bluish green, orange, reddish
-#: purple), in the order of the standard seat colours they replace
+#: five of Okabe & Ito's colour-blind-safe colours (vermillion, blue, bluish green,
+#: yellow, sky blue), in the order of the standard seat colours they replace: of their
+#: eight, the five furthest apart (CIE76 ΔE ≥ 24) under deuteranopia and protanopia alike
 OKABE_ITO = (
     (213, 94, 0),
     (0, 114, 178),
     (0, 158, 115),
-    (230, 159, 0),
-    (204, 121, 167),
+    (240, 228, 66),
+    (86, 180, 233),
 )
 PALETTES = {STANDARD: palette.PLAYER_COLOURS, RED_GREEN: OKABE_ITO}
 #: the settings dialog's names of the palettes

@@ -1,0 +1,184 @@
+"""Colour-blind play (issue 13): pieces told apart under deuteranopia and protanopia.
+
+Pixels are passed through Machado, Oliveira and Fernandes' (2009) simulation
+matrices for full deuteranopia and protanopia (on linear RGB). Two pieces that
+must be told apart stay apart when their simulated mean colours differ by a
+CIE76 ΔE of at least ``MIN_DELTA_E``, or, failing that, when they carry
+different symbols, letters or shapes: at least ``MIN_MARK`` of their pixels
+differ in simulated lightness by ``MARK_CONTRAST`` or more (a mark of about 5 × 5
+pixels on a 40-pixel piece). The red-green safe palette must keep the players
+apart by colour alone.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+
+from pharaohs import palette
+from pharaohs.core import Match
+from pharaohs.games import GAMES, get_game
+from pharaohs.smoke import _settle, _take_seat
+from pharaohs.ui import palettes, theme
+from pharaohs.ui.app import App
+from pharaohs.ui.palettes import PalettePictures
+from pharaohs.ui.table import TableScene
+
+#: Machado et al. 2009, severity 1.0, on linear RGB
+SIMULATIONS = {
+    "deuteranopia": np.array([[0.367322, 0.860646, -0.227968],
+                              [0.280085, 0.672501, 0.047413],
+                              [-0.011820, 0.042940, 0.968881]]),
+    "protanopia": np.array([[0.152286, 1.052583, -0.204868],
+                            [0.114503, 0.786281, 0.099216],
+                            [-0.003882, -0.048116, 1.051998]]),
+}
+#: a difference of mean colour anyone sees at a glance (CIE76)
+MIN_DELTA_E = 12.0
+#: the share of pixels that must differ, and by how much lightness (L*, 0–100), for two
+#: pictures to carry different marks (a symbol, a letter, a shape)
+MIN_MARK = 0.015
+MARK_CONTRAST = 20.0
+#: the side pieces are compared at, about their size on a 1024×640 screen
+SIDE = 40
+
+#: per game, groups of pictures of which each pair must be told apart
+PIECES = {
+    "labyrinth": [[f"treasure_{c}" for c in ("blue", "green", "red", "purple")],
+                  [f"marker_{c}" for c in ("white", "grey", "black")]],
+    "ra_dice": [*([f"die_{c}_{face}" for c in ("blue", "green", "purple", "red", "yellow")]
+                  for face in ("ankh", "pharaoh", "nile", "civilization", "monument")),
+                [f"civ_{c}" for c in ("blue", "green", "purple", "red", "yellow")],
+                [f"monument_{c}" for c in ("blue", "green", "purple", "red", "yellow")],
+                [f"marker_{s}" for s in range(5)]],
+    "dahschur": [[f"gem_{g}" for g in range(3)], [f"goods_{s}" for s in range(4)],
+                 [f"merchant_{s}" for s in range(4)], [f"prince_{s}_3" for s in range(4)],
+                 [f"plate_{s}_0" for s in range(4)]],
+    "saqqara": [[f"good_{g}" for g in range(5)], [f"worker_{s}" for s in range(5)],
+                [f"boat_{s}" for s in range(5)], [f"merchant_{s}" for s in range(5)]],
+    "im_bann": [[f"archaeologist_{s}" for s in range(5)]],
+}
+
+
+def linear(srgb: np.ndarray) -> np.ndarray:
+    c = srgb / 255.0
+    return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+
+
+def encoded(lin: np.ndarray) -> np.ndarray:
+    lin = np.clip(lin, 0, 1)
+    return np.where(lin <= 0.0031308, lin * 12.92, 1.055 * lin ** (1 / 2.4) - 0.055) * 255
+
+
+def simulate(rgb: np.ndarray, kind: str) -> np.ndarray:
+    """``rgb`` (…×3, 0–255) as seen with ``kind`` of colour blindness."""
+    return encoded(linear(rgb) @ SIMULATIONS[kind].T)
+
+
+def lab(rgb: np.ndarray) -> np.ndarray:
+    """CIE L*a*b* (D65) of sRGB colours (…×3, 0–255)."""
+    lin = linear(rgb)
+    xyz = lin @ np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722],
+                          [0.0193, 0.1192, 0.9505]]).T
+    xyz = xyz / np.array([0.95047, 1.0, 1.08883])
+    f = np.where(xyz > 216 / 24389, np.cbrt(xyz), (24389 / 27 * xyz + 16) / 116)
+    return np.stack([116 * f[..., 1] - 16, 500 * (f[..., 0] - f[..., 1]),
+                     200 * (f[..., 1] - f[..., 2])], axis=-1)
+
+
+def on_papyrus(image: pygame.Surface) -> tuple[np.ndarray, np.ndarray]:
+    """The picture's pixels over the papyrus it lies on (RGB, 0–255), and where the
+    piece itself is (its opaque pixels)."""
+    ground = pygame.Surface(image.get_size())
+    ground.fill(theme.PAPYRUS)
+    ground.blit(image, (0, 0))
+    solid = pygame.surfarray.array_alpha(image) >= 128
+    return pygame.surfarray.array3d(ground).astype(float), solid
+
+
+def told_apart(a, b, kind: str) -> tuple[bool, float, float]:
+    """Whether two pictures (``on_papyrus``) stay apart under ``kind``: (apart, ΔE of the
+    pieces' mean colours, the share of pixels with different marks)."""
+    (a, a_solid), (b, b_solid) = a, b
+    la, lb = lab(simulate(a, kind)), lab(simulate(b, kind))
+    delta_e = float(np.linalg.norm(la[a_solid].mean(0) - lb[b_solid].mean(0)))
+    shape = float((np.abs(la[..., 0] - lb[..., 0]) >= MARK_CONTRAST).mean())
+    return delta_e >= MIN_DELTA_E or shape >= MIN_MARK, delta_e, shape
+
+
+@pytest.fixture(params=[palettes.STANDARD, palettes.RED_GREEN])
+def look(request):
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    palettes.use(request.param)
+    yield request.param
+    palettes.use(palettes.STANDARD)
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("kind", SIMULATIONS)
+@pytest.mark.parametrize("game_id", PIECES)
+def test_pieces_stay_apart_under_colour_blindness(game_id, kind, look):
+    pictures = PalettePictures(game_id)
+    failed = []
+    for group in PIECES[game_id]:
+        images = {name: on_papyrus(pictures.get(name, SIDE, SIDE)) for name in group}
+        for i, first in enumerate(group):
+            for second in group[i + 1:]:
+                apart, delta_e, shape = told_apart(images[first], images[second], kind)
+                if not apart:
+                    failed.append(f"{first}/{second} ΔE {delta_e:.1f} marks {shape:.3f}")
+    assert not failed, f"{kind}, {look} palette: {failed}"
+
+
+@pytest.mark.parametrize("kind", SIMULATIONS)
+def test_the_safe_palette_keeps_players_apart_by_colour_alone(kind):
+    colours = np.array(palettes.OKABE_ITO, dtype=float)
+    simulated = lab(simulate(colours, kind))
+    for i in range(len(colours)):
+        for j in range(i + 1, len(colours)):
+            assert np.linalg.norm(simulated[i] - simulated[j]) >= MIN_DELTA_E, (i, j)
+
+
+def test_every_player_colour_has_its_own_symbol():
+    assert len(set(palette.PLAYER_SYMBOLS)) == len(palette.PLAYER_COLOURS)
+
+
+@pytest.mark.parametrize("kind", SIMULATIONS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_table_seen_colour_blind_keeps_the_players_apart(game_id, kind, tmp_path,
+                                                              monkeypatch):
+    """The whole screen through the simulation: each player's disc on the panels stays
+    apart from every other's (its colour, else its symbol)."""
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    app = App((1024, 640), flags=0)
+    game = get_game(game_id)
+    names = ("Anna", "Ben", "Cleo", "Darius")[:max(4, game.min_players)][:game.max_players]
+    match = Match.start(game, [(n, "human") for n in names], f"cvd:{game_id}")
+    table = TableScene(app, match, autosave=False)
+    app.reset(table)
+    app.apply_transitions()
+    _settle(app)
+    _take_seat(app, table)
+    app.dirty = True
+    app.step(0, [])
+    screen = pygame.surfarray.array3d(app.screen).astype(float)
+    seen = simulate(screen, kind)
+    pygame.image.save(pygame.surfarray.make_surface(seen.astype(np.uint8)),
+                      str(tmp_path / f"{game_id}-{kind}.png"))
+    area, size = table.rects["panels"], table.font_size
+    gap, count = 8, len(names)
+    height = min((area.height - gap * (count - 1)) // count, size * 9)
+    radius = round(size * 0.9)
+    discs = []
+    for seat in range(count):
+        x = area.x + radius + 8
+        y = area.y + seat * (height + gap) + radius + 6
+        yy, xx = np.mgrid[-radius:radius, -radius:radius]
+        discs.append((screen[x - radius:x + radius, y - radius:y + radius],
+                      (xx ** 2 + yy ** 2 < (radius - 2) ** 2).T))
+    for i in range(count):
+        for j in range(i + 1, count):
+            apart, delta_e, shape = told_apart(discs[i], discs[j], kind)
+            assert apart, f"seats {i} and {j}: ΔE {delta_e:.1f}, marks {shape:.3f}"
