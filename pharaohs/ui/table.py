@@ -514,7 +514,12 @@ class TableScene(Scene):
         return self.move_log.entries(self.match, self.viewer, name=self.name)
 
     def draw_log(self, surface) -> None:
-        self.log_panel.draw(surface, self.log_entries())
+        """The log; while a scoring is read out over the table, without the move that
+        brought it (its sentence tells the points the scoring table is about to show)."""
+        entries = self.log_entries()
+        if entries and self.shown_scores(self.view()) != tuple(self.board.scores(self.view())):
+            entries = entries[:-1]
+        self.log_panel.draw(surface, entries)
 
     def handle_log(self, event) -> bool:
         """L or a click on the log's tab or title opens or collapses it; the wheel over
