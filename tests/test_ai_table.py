@@ -21,6 +21,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
     app = App((1024, 640), flags=0)
     app.settings.ai_delay_ms = 0
+    app.settings.animations = False
     yield app
     for scene in app.stack:
         if isinstance(scene, TableScene):
