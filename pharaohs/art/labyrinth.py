@@ -247,14 +247,7 @@ def tile_image(number: int) -> Image.Image:
             d.rectangle((x0, y0, x1, y1), outline=(*WALL_LIGHT[:3], 200), width=SUPER * 2)
             d.line((x0, y0, x1, y1), fill=(*MORTAR[:3], 180), width=SUPER * 2)
             d.line((x0, y1, x1, y0), fill=(*MORTAR[:3], 180), width=SUPER * 2)
-    # the tile's number engraved in its north-west corner (always wall)
-    d = ImageDraw.Draw(image)
-    face = font(round(q * 0.2))
-    label = str(number)
-    corner = q * (1 - CHANNEL) / 2
-    d.text((corner / 2 + SUPER, corner / 2 + SUPER), label, font=face, anchor="mm",
-           fill=(30, 20, 12, 200))
-    d.text((corner / 2, corner / 2), label, font=face, anchor="mm", fill=(226, 206, 170, 255))
+    # the tile's number is drawn by the board at a legible size (board/pyramid.py)
     # the tile's cut edge: dark on walls, a faint seam across the corridors
     edge = Image.new("L", (size, size), 0)
     ImageDraw.Draw(edge).rectangle((0, 0, size - 1, size - 1), outline=255, width=SUPER * 2)
@@ -498,7 +491,7 @@ def hunter_image() -> Image.Image:
 
 
 def marker_image(colour: str, pace: int) -> Image.Image:
-    """A round corridor marker token with its pace printed on it."""
+    """A round corridor marker token (the board prints its pace on it, legibly)."""
     size = 96 * SUPER
     image = common.canvas(size)
     d = ImageDraw.Draw(image)
@@ -511,8 +504,7 @@ def marker_image(colour: str, pace: int) -> Image.Image:
               outline=common.INK, width=lw)
     d.ellipse((c - r, c - r * 0.82, c + r, c + r * 0.82), fill=fill, outline=common.INK,
               width=lw)
-    text = (250, 246, 236, 255) if colour == "black" else common.INK
-    d.text((c, c), str(pace), font=font(round(size * 0.40)), anchor="mm", fill=text)
+    # the pace is drawn by the board at a legible size (board/pyramid.py)
     image = common.soft_shadow(image, offset=(SUPER * 2, SUPER * 3), blur=SUPER * 3, alpha=110)
     return image.resize((image.width // SUPER, image.height // SUPER),
                         Image.Resampling.LANCZOS)

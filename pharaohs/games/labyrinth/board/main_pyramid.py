@@ -90,7 +90,8 @@ def draw_status(board, surface, view, seat: int, viewer) -> None:
     for _pace, colour in data.MARKERS:
         name = f"marker_{colour}"
         image = (board.pictures.get if colour in reached else board.pictures.faded)(name, size)
-        surface.blit(image, image.get_rect(midleft=(x, area.centery)))
+        pyramid.marker_number(surface, colour, surface.blit(image, image.get_rect(
+            midleft=(x, area.centery))))
         x += image.get_width() + 2
     board.lettering.text(surface, words.status_note(view, seat, path), (x + 8, area.centery),
                          board.font, theme.INK, False, "midleft", max_width=area.right - x - 8)

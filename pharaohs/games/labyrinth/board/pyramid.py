@@ -26,6 +26,28 @@ def tile_name(number: int) -> str:
     return f"tile_{number:02d}"
 
 
+def tile_number(surface, number: int, rect: pygame.Rect, rotation: int = 0) -> None:
+    """The tile's number on a small papyrus tag in its wall corner (the north-west one,
+    turned with the tile), never smaller than the smallest text (``theme``)."""
+    size = max(theme.SMALLEST_TEXT, round(rect.width * 0.2))
+    label = theme.font(size, True).render(str(number), True, theme.INK)
+    tag = label.get_rect().inflate(round(size * 0.4), 0)
+    corner = ("topleft", "topright", "bottomright", "bottomleft")[rotation % 4]
+    setattr(tag, corner, getattr(rect.inflate(-2, -2), corner))
+    pygame.draw.rect(surface, theme.PAPYRUS, tag, border_radius=3)
+    pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=3)
+    surface.blit(label, label.get_rect(center=tag.center))
+
+
+def marker_number(surface, colour: str, image_rect: pygame.Rect) -> None:
+    """A corridor marker's pace (15, 30, 45) on it, never smaller than the smallest text."""
+    pace = next(p for p, c in data.MARKERS if c == colour)
+    size = max(theme.SMALLEST_TEXT, round(image_rect.height * 0.5))
+    ink = theme.PAPYRUS if colour == "black" else theme.INK
+    label = theme.font(size, True).render(str(pace), True, ink)
+    surface.blit(label, label.get_rect(center=image_rect.center))
+
+
 @dataclass(frozen=True)
 class Picture:
     """Everything drawn on one composed pyramid; equal pictures share one surface."""
@@ -100,6 +122,8 @@ def compose(art, pic: Picture) -> pygame.Surface:
         if laid is not None:
             rect = grid.space_rect(space)
             surface.blit(art.get(tile_name(laid[0]), rect.width, rect.height, laid[1]), rect)
+            if pic.big:
+                tile_number(surface, laid[0], rect, laid[1])
     q = grid.quarter
     line = max(2, round(q * (0.16 if pic.big else 0.22)))
     # the chambers this tile would close
@@ -128,8 +152,10 @@ def compose(art, pic: Picture) -> pygame.Surface:
         for colour, (row, col) in rules.markers(path):
             cx, cy = grid.centre(row, col)
             image = art.get(f"marker_{colour}", size)
-            surface.blit(image, image.get_rect(center=(round(cx - q * 0.22),
-                                                       round(cy - q * 0.22))))
+            rect = surface.blit(image, image.get_rect(center=(round(cx - q * 0.22),
+                                                              round(cy - q * 0.22))))
+            if pic.big:
+                marker_number(surface, colour, rect)
         if pic.hunter:
             draw_hunter(art, surface, grid, pic.entrance, path, len(path), pic.big, pic.seat)
     # this turn's tile, the pending tile, the last move

@@ -9,7 +9,7 @@ import pygame
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures, words
-from pharaohs.games.labyrinth.board.pyramid import tile_name
+from pharaohs.games.labyrinth.board.pyramid import tile_name, tile_number
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
 from pharaohs.ui.marks import dashed_rect
@@ -55,6 +55,7 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
         shadow = rect.move(3, 4)
         pygame.draw.rect(surface, theme.SAND_DARK, shadow, border_radius=4)
         surface.blit(image, image.get_rect(center=rect.center))
+        tile_number(surface, number, image.get_rect(center=rect.center))
         if seat == viewer:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 2, border_radius=4)
         return
