@@ -186,10 +186,12 @@ class MainMenuScene(PanelScene):
         y = top + pad
         y += self.label(_("Continue"), (right + pad, y), 26, bold=True) + self.px(10)
         y = self.build_games(right + pad, y, inner, button_h,
-                             h - self.px(16) - pad - 4 * step)
-        for text, command in ((_("Load game…"), self.load), (_("Replay…"), self.replay),
-                              (_("Settings"), self.settings),
-                              (_("Quit"), self.app.quit)):
+                             h - self.px(16) - pad - 3 * step)
+        half = (inner - self.px(12)) // 2
+        self.button((right + pad, y, half, button_h), _("Load game…"), self.load)
+        self.button((right + pad + inner - half, y, half, button_h), _("Replay…"), self.replay)
+        y += step
+        for text, command in ((_("Settings"), self.settings), (_("Quit"), self.app.quit)):
             self.button((right + pad, y, inner, button_h), text, command)
             y += step
         y -= step - button_h
