@@ -133,6 +133,8 @@ class LogPanel:
         self.offset = 0
         #: the height of the entries when last drawn (scrolled back, the view stays put)
         self.drawn_height = 0
+        #: where each move's lines were drawn last: (rect, moves played once it happened)
+        self.drawn_rows: list[tuple[pygame.Rect, int]] = []
         self._rows: tuple | None = None
         self.current: int | None = None
 
@@ -176,6 +178,10 @@ class LogPanel:
         """Up (positive) or down; back at the bottom it follows the newest entry again."""
         room = max(0, self.content_height - self.list_rect.height)
         self.offset = max(0, min(room, self.offset + pixels))
+
+    def move_at(self, pos) -> int | None:
+        """The entry drawn at ``pos``, as the number of moves played once it happened."""
+        return next((moves for rect, moves in self.drawn_rows if rect.collidepoint(pos)), None)
 
     @property
     def following(self) -> bool:
@@ -243,9 +249,13 @@ class LogPanel:
         clip = surface.get_clip()
         surface.set_clip(box)
         radius = max(4, round(size * 0.35))
+        self.drawn_rows = []
         for text, seat, heading, moves in rows:
             gap = 4 if heading else 0
             if y + step + gap >= box.y and y <= box.bottom:
+                if moves is not None:
+                    self.drawn_rows.append((pygame.Rect(box.x, y, box.width, step).clip(box),
+                                            moves))
                 if heading:
                     theme.text(surface, text, (box.centerx, y + gap), size, theme.LAPIS,
                                bold=True, anchor="midtop", max_width=box.width)

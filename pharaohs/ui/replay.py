@@ -4,9 +4,10 @@ A save is the seed and the move log, so loading it (``storage.load_match``)
 rebuilds every state the game went through; the replay shows them one at a
 time on the game's own board and move log, in the frame of the table, but no
 move can be made. Back and Forward (the arrow keys), Start and End (Home and
-End) walk through the log. Secrets stay hidden as from a seat that holds none,
-unless the game is over and the player turns on *Reveal all*: then every hand,
-bet and face-down disc shows, on the board (as the seat about to move sees it,
+End) walk through the log; a click on an entry of the log goes back to it.
+Secrets stay hidden as from a seat that holds none, unless the game is over
+and the player turns on *Reveal all*: then every hand, bet and face-down disc
+shows, on the board (as the seat about to move sees it,
 with everything else uncovered) and in the log.
 
 ``ReplayPickScene`` lists the finished games (``finished/``) and the saves to
@@ -156,6 +157,10 @@ class ReplayScene(TableScene):
             if event.key == pygame.K_v and self.finished:
                 self.toggle_reveal()
                 return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.log_panel.open
+                and self.log_panel.move_at(event.pos) is not None):
+            self.go(self.log_panel.move_at(event.pos))
+            return True
         if self.handle_log(event):
             return True
         self.refresh_buttons(self.view())
