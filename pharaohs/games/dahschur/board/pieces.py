@@ -14,7 +14,6 @@ from pharaohs.games.dahschur.board.places import (
 )
 from pharaohs.games.dahschur.board.words import event_lines
 from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, OBELISK_LAP, STALLS, plate_gem
-from pharaohs.games.dahschur.rules.points import total
 from pharaohs.games.dahschur.rules.state import FINALE
 from pharaohs.ui import theme
 from pharaohs.ui.marks import GLOW, glow
@@ -91,8 +90,9 @@ def picture(board, name: str, rect: pygame.Rect, surface, fit: bool = True) -> N
 def _markers(board, surface, view) -> None:
     offsets = ((-1, -1), (1, -1), (-1, 1), (1, 1))
     radius = board.size(9)
+    shown = board.ctx.shown_scores(view)  # held back while phase 2 is read out
     for seat in range(view.players):
-        points = total(view, seat)
+        points = shown[seat]
         spot = board.rect(marker_spot(points))
         dx, dy = offsets[seat]
         centre = (spot.centerx + dx * spot.width // 4, spot.centery + dy * spot.height // 4)
