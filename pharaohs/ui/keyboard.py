@@ -156,10 +156,10 @@ class KeyHand:
             self.move_to(best)
 
     def move_to(self, spot: Spot) -> None:
+        """Rest on ``spot``: the pointer goes there too, so the piece in hand follows the
+        focus and the board's hover feedback and tooltip show what is focused."""
         self.focus = spot
-        if self.held is not None:  # the piece in hand follows the focus
-            self.send(_motion(spot.centre, True))
-        self.table.app.invalidate()
+        self.send(_motion(spot.centre, self.held is not None))
 
     def enter(self) -> None:
         # the spot as listed now (what Enter does there may have changed since Tab)
