@@ -175,3 +175,18 @@ def test_hard_thinks_in_a_helper_process_or_a_thread_and_stops_when_cancelled(
     slow.cancel()
     slow.join(30)
     assert slow.done and slow.cancelled
+
+
+def test_play_again_keeps_the_computer_seats_levels(app):
+    table = table_at(app, "ra_dice", [("Anna", "human"), ("Ben", "ai")], levels={1: "hard"})
+    game, match = table.game, table.match
+    table.stop_thinking()
+    while not game.is_over(match.state):
+        seat = game.to_act(match.state)[0]
+        match.play(seat, game.legal_moves(match.state, seat)[-1])
+    results = ResultsScene(app, match, table=table)
+    results.play_again()
+    app.apply_transitions()
+    again = app.stack[-1]
+    assert isinstance(again, TableScene) and again.match is not match
+    assert again.level(1) == "hard"

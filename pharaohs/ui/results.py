@@ -420,7 +420,9 @@ class ResultsScene(GuiScene):
 
         match = self.match
         again = Match.start(self.game, match.seats, random_seed(), match.variant, match.options)
-        self.app.reset(TableScene(self.app, again))
+        levels = {"levels": self.table.levels, "ai_level": self.table.ai_level} if (
+            self.table is not None) else {}  # the computer seats keep their levels
+        self.app.reset(TableScene(self.app, again, **levels))
 
     def main_menu(self) -> None:
         from pharaohs.ui.menu import MainMenuScene
