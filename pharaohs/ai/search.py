@@ -28,7 +28,7 @@ from pharaohs.ai.settle import settle
 from pharaohs.core.game import Game
 from pharaohs.core.rng import Rng
 
-#: weight of the prior against the value in PUCT (tuned on Ra and solo Labyrinth)
+#: weight of the prior against the value in PUCT (set by hand, not tuned yet)
 EXPLORATION = 0.9
 #: priors are a softmax over the moves' ratings at this share of their spread
 PRIOR_TEMPERATURE = 0.15
