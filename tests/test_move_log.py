@@ -22,7 +22,6 @@ from pharaohs.smoke import smoke_game
 from pharaohs.ui.app import App
 from pharaohs.ui.dialogs import SettingsScene
 from pharaohs.ui.gestures import click, key
-from pharaohs.ui.move_log import LogPanel
 from pharaohs.ui.table import TableScene
 
 MOVES = 14
@@ -32,9 +31,7 @@ NAMES = ("Anna", "Ben", "Cleo", "Darius", "Esther")
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
-    LogPanel.chosen_open = None  # each test starts as a new run does
-    yield tmp_path
-    LogPanel.chosen_open = None
+    return tmp_path
 
 
 def quick_settings(**changes) -> storage.Settings:

@@ -11,7 +11,7 @@ seats only is told from the table's view. Where the board's ``WORDS`` has
 them in a strip beside the board that scrolls with the wheel and follows the
 newest entry. In a window narrower than ``WIDE`` the strip starts collapsed to
 a tab: a click on it, or L, opens it (the board gives way, never hidden), and
-the choice holds for the rest of the run.
+the choice holds for the rest of the run (the app remembers it).
 """
 
 from __future__ import annotations
@@ -122,10 +122,10 @@ class MoveLog:
 class LogPanel:
     """The log's strip beside the board: a tab when collapsed, a scrolling list when open."""
 
-    #: the player's choice this run (None: open in wide windows only)
-    chosen_open: bool | None = None
-
-    def __init__(self):
+    def __init__(self, app):
+        #: the window, which remembers the player's choice for the run (``log_open``;
+        #: None: open in wide windows only)
+        self.app = app
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.window = (0, 0)
         self.font_size = 16
@@ -141,19 +141,20 @@ class LogPanel:
     # -- size ---------------------------------------------------------------------
     @property
     def open(self) -> bool:
-        chosen = LogPanel.chosen_open
+        chosen = getattr(self.app, "log_open", None)
         return self.window[0] >= WIDE if chosen is None else chosen
 
-    def width(self, window, font_size: int) -> int:
-        """The strip's width in a window of this size: open, or the collapsed tab."""
+    def width(self, window, font_size: int, room: int) -> int:
+        """The strip's width in a window of this size: open, or the collapsed tab; never
+        more than half the ``room`` it shares with the board (a tiny window)."""
         self.window = tuple(window)
         self.font_size = max(14, round(font_size * 0.9))
         if not self.open:
-            return round(self.font_size * 2.2)
-        return max(NARROWEST, min(WIDEST, round(window[0] * SHARE)))
+            return max(0, min(round(self.font_size * 2.2), room // 4))
+        return max(0, min(max(NARROWEST, min(WIDEST, round(window[0] * SHARE))), room // 2))
 
     def toggle(self) -> None:
-        LogPanel.chosen_open = not self.open
+        self.app.log_open = not self.open
         self.offset = 0
 
     # -- input --------------------------------------------------------------------

@@ -65,7 +65,7 @@ class TableScene(Scene):
         self.keys = KeyHand(self)
         #: every move in words beside the board (``ui.move_log``)
         self.move_log = MoveLog(self.board, self.game)
-        self.log_panel = LogPanel()
+        self.log_panel = LogPanel(app)
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         self.viewer: int | None = viewer if viewer is not None else (
             humans[0] if humans else None)
@@ -332,7 +332,7 @@ class TableScene(Scene):
         panel_w = max(230, min(340, width // 5))
         bar_h = round(self.font_size * 3.2)
         msg_h = round(self.font_size * 1.8)
-        log_w = self.log_panel.width(size, self.font_size)
+        log_w = self.log_panel.width(size, self.font_size, width - panel_w - 4 * MARGIN)
         board_w = width - panel_w - log_w - 4 * MARGIN
         board_h = height - bar_h - msg_h - 3 * MARGIN
         self.log_panel.rect = pygame.Rect(MARGIN * 2 + board_w, MARGIN, log_w, board_h)
