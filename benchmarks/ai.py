@@ -26,6 +26,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pharaohs.ai import LEVELS, choose_move  # noqa: E402
+from pharaohs.ai.settle import Memory  # noqa: E402
 from pharaohs.core import Rng  # noqa: E402
 from pharaohs.games import GAMES, get_game  # noqa: E402
 
@@ -40,11 +41,13 @@ def positions(game_id: str, players: int, count: int, seed: int = 7):
     state = game.setup(players, seed)
     rng = Rng.from_seed(seed)
     found = []
+    memory = Memory()
     while not game.is_over(state):
         seat = game.to_act(state)[0]
         if len(game.legal_moves(state, seat)) > 1:
             found.append((state, seat))
-        move, rng = choose_move(game, state, seat, rng, "medium")
+        move, rng = choose_move(game, state, seat, rng, "medium",
+                                seen=memory.seen(seat, game.view(state, seat)))
         state = game.play(state, seat, move)
     step = max(1, len(found) // count)
     return game, found[::step][:count]

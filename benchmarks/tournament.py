@@ -26,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pharaohs.ai import choose_move  # noqa: E402
+from pharaohs.ai.settle import Memory  # noqa: E402
 from pharaohs.core import Rng  # noqa: E402
 from pharaohs.games import GAMES, get_game  # noqa: E402
 
@@ -51,11 +52,13 @@ def play(job) -> dict:
     state = game.setup(len(levels), seed, variant)
     rng = Rng.from_seed(f"tournament:{seed}")
     slowest = {level: 0.0 for level in levels}
+    memory = Memory()
     while not game.is_over(state):
         seat = game.to_act(state)[0]
         start = time.perf_counter()
-        move, rng = choose_move(game, game.view(state, seat), seat, rng, levels[seat],
-                                seconds=seconds, max_iterations=iterations)
+        view = game.view(state, seat)
+        move, rng = choose_move(game, view, seat, rng, levels[seat], seconds=seconds,
+                                max_iterations=iterations, seen=memory.seen(seat, view))
         took = time.perf_counter() - start
         slowest[levels[seat]] = max(slowest[levels[seat]], took)
         state = game.play(state, seat, move)

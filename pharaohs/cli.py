@@ -129,14 +129,17 @@ def _validate(parser, args):
 def autoplay(game, players, variant, options, seed, level, out=None) -> dict:
     """Play one computer-only game to the end; print and return its JSON line."""
     from pharaohs.ai import choose_move
+    from pharaohs.ai.settle import Memory
     from pharaohs.core import Rng
 
     state = game.setup(players, seed, variant, options)
     rng = Rng.from_seed(f"autoplay:{seed}")
+    memory = Memory()
     moves = 0
     while not game.is_over(state):
         seat = game.to_act(state)[0]
-        move, rng = choose_move(game, state, seat, rng, level)
+        move, rng = choose_move(game, state, seat, rng, level,
+                                seen=memory.seen(seat, game.view(state, seat)))
         state = game.play(state, seat, move)
         moves += 1
     outcome = game.result(state)

@@ -12,6 +12,7 @@ import pytest
 
 from pharaohs.ai import KNOWN_LEVELS, LEVELS, choose_move, level_name, search
 from pharaohs.ai.players import rated_moves
+from pharaohs.ai.settle import Memory
 from pharaohs.core import Rng
 from pharaohs.games import GAMES, get_game
 
@@ -34,10 +35,12 @@ def _setups():
 def _play(game, players, seed, level, variant=None, options=(), iterations=ITERATIONS):
     state = game.setup(players, seed, variant, options)
     rng = Rng.from_seed(seed)
+    memory = Memory()
     while not game.is_over(state):
         seat = game.to_act(state)[0]
-        move, rng = choose_move(game, game.view(state, seat), seat, rng, level,
-                                max_iterations=iterations)
+        view = game.view(state, seat)
+        move, rng = choose_move(game, view, seat, rng, level, max_iterations=iterations,
+                                seen=memory.seen(seat, view))
         assert game.check(state, seat, move) is None, (level, move)
         state = game.play(state, seat, move)
     return state

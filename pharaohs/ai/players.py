@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 
 from pharaohs.ai.search import search
-from pharaohs.ai.settle import settle
+from pharaohs.ai.settle import fresh, settle
 from pharaohs.core.game import Game
 from pharaohs.core.i18n import N_
 from pharaohs.core.rng import Rng
@@ -48,10 +48,11 @@ def level_name(level: str | None) -> str:
     return level if level in (*LEVELS, "random") else DEFAULT_LEVEL
 
 
-def rated_moves(game: Game, view, seat: int, rng: Rng) -> tuple[list, list[float], Rng]:
-    """Every legal move with its rating one step ahead in one redrawn world (only the
-    turn-ending ones when none is a gain: ``settle``)."""
-    moves = game.legal_moves(view, seat)
+def rated_moves(game: Game, view, seat: int, rng: Rng, moves=None) -> tuple[list, list[float],
+                                                                         Rng]:
+    """Every legal move (or those of ``moves``) with its rating one step ahead in one
+    redrawn world (only the turn-ending ones when none is a gain: ``settle``)."""
+    moves = game.legal_moves(view, seat) if moves is None else moves
     seed, rng = rng.next64()
     world = game.determinize(view, seat, seed)
     ratings = [game.evaluate(game.apply(world, seat, m), seat) for m in moves]
@@ -59,14 +60,14 @@ def rated_moves(game: Game, view, seat: int, rng: Rng) -> tuple[list, list[float
     return moves, ratings, rng
 
 
-def greedy_move(game: Game, view, seat: int, rng: Rng):
-    moves, ratings, rng = rated_moves(game, view, seat, rng)
+def greedy_move(game: Game, view, seat: int, rng: Rng, moves=None):
+    moves, ratings, rng = rated_moves(game, view, seat, rng, moves)
     top = max(ratings)
     return rng.choice([m for m, r in zip(moves, ratings, strict=True) if r == top])
 
 
-def easy_move(game: Game, view, seat: int, rng: Rng):
-    moves, ratings, rng = rated_moves(game, view, seat, rng)
+def easy_move(game: Game, view, seat: int, rng: Rng, moves=None):
+    moves, ratings, rng = rated_moves(game, view, seat, rng, moves)
     seen = []
     for move, rating in zip(moves, ratings, strict=True):
         draw, rng = rng.next64()
@@ -80,11 +81,13 @@ def easy_move(game: Game, view, seat: int, rng: Rng):
 
 def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEVEL, *,
                 seconds: float = HARD_SECONDS, should_stop=lambda: False,
-                max_iterations: int | None = None):
+                max_iterations: int | None = None, seen=()):
     """A legal move for ``seat`` and the next generator; ``state`` may be full or a view.
 
     Hard thinks for ``seconds`` (or ``max_iterations``) unless ``should_stop()``
-    turns true first; then it answers with its best move so far."""
+    turns true first; then it answers with its best move so far. ``seen`` holds the
+    views the seat already decided from in this run of its moves (``settle.Memory``):
+    moves back into one of them are left out while others remain."""
     view = game.view(state, seat)
     moves = game.legal_moves(view, seat)
     if not moves:
@@ -92,10 +95,15 @@ def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEV
     level = level_name(level)
     if level == "random" or len(moves) == 1:
         return rng.choice(moves)
+    if seen:
+        seed, rng = rng.next64()
+        moves = fresh(game, game.determinize(view, seat, seed), seat, moves, seen)
+        if len(moves) == 1:
+            return moves[0], rng
     if level == "easy":
-        return easy_move(game, view, seat, rng)
+        return easy_move(game, view, seat, rng, moves)
     if level == "medium":
-        return greedy_move(game, view, seat, rng)
+        return greedy_move(game, view, seat, rng, moves)
     found = search(game, view, seat, rng, time.monotonic() + seconds, should_stop,
-                   max_iterations)
+                   max_iterations, moves)
     return found.move, found.rng

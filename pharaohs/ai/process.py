@@ -84,14 +84,16 @@ def warm_up() -> None:
 class ProcessThinker:
     """One search in a helper process; the same interface as ``worker.Thinker``."""
 
-    def __init__(self, kind: str, game, view, seat: int, rng, level: str, seconds: float):
+    def __init__(self, kind: str, game, view, seat: int, rng, level: str, seconds: float,
+                 seen=()):
         self.answer = None
         self.error: BaseException | None = None
         self._cancelled = False
         self._done = False
         self._job = next(_JOBS)
         self._helper = _take()
-        self._helper.send(("job", self._job, (kind, game.id, view, seat, rng, level, seconds)))
+        self._helper.send(("job", self._job,
+                           (kind, game.id, view, seat, rng, level, seconds, seen)))
 
     def _collect(self, timeout: float | None = 0.0) -> None:
         helper = self._helper
@@ -175,7 +177,7 @@ def serve() -> None:
 
     threading.Thread(target=read, daemon=True).start()
     while (item := jobs.get()) is not None:
-        job, (kind, game_id, view, seat, rng, level, seconds) = item
+        job, (kind, game_id, view, seat, rng, level, seconds, seen) = item
         should_stop = lambda job=job: job in stopped  # noqa: E731
         try:
             game = get_game(game_id)
@@ -183,7 +185,7 @@ def serve() -> None:
                 answer = suggest(game, view, seat, rng, seconds, should_stop)
             else:
                 answer = choose_move(game, view, seat, rng, level, seconds=seconds,
-                                     should_stop=should_stop)
+                                     should_stop=should_stop, seen=seen)
             reply = (job, True, answer)
         except Exception as err:  # sent back as text: the window raises it
             reply = (job, False, f"{type(err).__name__}: {err}")

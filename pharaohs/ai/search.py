@@ -196,9 +196,10 @@ class _Search:
             edge.visits += 1
             edge.total += values[node.actor]
 
-    def run(self, max_iterations: int | None) -> SearchResult:
+    def run(self, max_iterations: int | None, moves=None) -> SearchResult:
         game, seat = self.game, self.seat
-        moves = game.legal_moves(self.view, seat)
+        legal = game.legal_moves(self.view, seat)
+        moves = legal if moves is None else moves
         if not moves:
             raise ValueError(f"seat {seat} has no legal move")
         if len(moves) == 1:
@@ -206,6 +207,8 @@ class _Search:
         seed, self.rng = self.rng.next64()
         world = game.determinize(self.view, seat, seed)
         root = self.table[self.key(world, seat, ())] = Node(seat)
+        if len(moves) < len(legal):
+            root.only = frozenset(moves)
         self.rate(root, world, moves)
         rated = list(root.edges)
         kept, _ = settle(game, world, seat, rated, [root.edges[m].rating for m in rated])
@@ -228,11 +231,13 @@ class _Search:
 
 
 def search(game: Game, view, seat: int, rng: Rng, deadline: float,
-           should_stop=lambda: False, max_iterations: int | None = None) -> SearchResult:
+           should_stop=lambda: False, max_iterations: int | None = None,
+           moves=None) -> SearchResult:
     """The Hard player's move for ``seat`` from its ``view`` (never the full state).
 
     ``deadline`` is a ``time.monotonic()`` instant; ``should_stop`` is polled after
     every move the search rates; ``max_iterations`` caps the work (tests, reproducible benchmarks).
+    ``moves`` narrows the moves searched at the root (legal ones; all by default).
     Whenever it stops, the best move found so far is returned with the next ``rng``.
     """
-    return _Search(game, view, seat, rng, deadline, should_stop).run(max_iterations)
+    return _Search(game, view, seat, rng, deadline, should_stop).run(max_iterations, moves)

@@ -65,13 +65,15 @@ class Thinker:
         self._thread.start()
 
     @classmethod
-    def decide(cls, game, view, seat: int, rng, level: str, seconds: float = HARD_SECONDS):
+    def decide(cls, game, view, seat: int, rng, level: str, seconds: float = HARD_SECONDS,
+               seen=()):
         """A computer seat's move from its ``view``: the answer is ``(move, next rng)``.
         Hard searches in a helper process where it can (``ai.process``)."""
         if level_name(level) == "hard" and helper_processes(game):
-            return ProcessThinker("decide", game, view, seat, rng, level, seconds)
+            return ProcessThinker("decide", game, view, seat, rng, level, seconds, seen)
         return cls(lambda stop: choose_move(game, view, seat, rng, level, seconds=seconds,
-                                            should_stop=stop), f"computer seat {seat}")
+                                            should_stop=stop, seen=seen),
+                   f"computer seat {seat}")
 
     @classmethod
     def hint(cls, game, view, seat: int, rng, seconds: float = HARD_SECONDS):

@@ -15,6 +15,7 @@ import pygame
 from pharaohs import storage
 from pharaohs.ai import DEFAULT_LEVEL, level_name
 from pharaohs.ai.players import HARD_SECONDS, LEVEL_NAMES
+from pharaohs.ai.settle import Memory
 from pharaohs.ai.worker import Thinker, warm_up
 from pharaohs.core import IllegalMove
 from pharaohs.core.i18n import _
@@ -49,6 +50,7 @@ class TableScene(Scene):
         #: the level of each computer seat (``ai_level`` where none is given)
         self.levels: dict[int, str] = dict(levels or {})
         self.thinker: Thinker | None = None
+        self.ai_memory = Memory()
         self.hinter: Thinker | None = None
         self.hints_used = False
         #: a game of computer seats only: paused, and single steps asked for meanwhile
@@ -224,8 +226,9 @@ class TableScene(Scene):
         return not any(self.is_human(s) for s in range(len(self.match.seats)))
 
     def start_thinking(self, seat: int) -> None:
-        self.thinker = Thinker.decide(self.game, self.view(seat), seat, self.ai_rng,
-                                      self.level(seat), HARD_SECONDS)
+        view = self.view(seat)
+        self.thinker = Thinker.decide(self.game, view, seat, self.ai_rng, self.level(seat),
+                                      HARD_SECONDS, self.ai_memory.seen(seat, view))
         self.thinker.seat = seat
         self.app.invalidate()
 
