@@ -299,3 +299,28 @@ def test_an_im_bann_series_game_is_read_out_before_its_minus_points_show():
     while app.stack[-1] is overlay:
         app.step(0.016, [key(pygame.K_RETURN)])
     assert table.shown_scores(table.view()) == new and table.board.overlay is None
+
+
+def test_giving_up_saqqaras_free_worker_asks_while_a_pyramid_could_take_it():
+    from pharaohs.games.saqqara.rules.moves import DeclineFreeWorker, FreeWorker
+    from pharaohs.games.saqqara.rules.state import DEVELOP, evolve
+
+    game = get_game("saqqara")
+    state = evolve(game.setup(3, "scene"), phase=DEVELOP, current=0, start=0,
+                   passed=frozenset(), developed=frozenset(), stolen=(0,) * 3, free_worker=True)
+    assert any(isinstance(m, FreeWorker) for m in game.legal_moves(state, 0))
+    app, table = table_for(game, ["human", "human", "human"], state=state)
+    while app.stack[-1] is not table:  # the curtain: seat 0 takes the seat
+        app.step(0.016, [key(pygame.K_RETURN)])
+
+    def decline_button():
+        table.refresh_buttons(table.view())
+        return next(b for b in table.buttons if b.label == "No free worker")
+
+    app.step(0.016, click(decline_button().rect.center))
+    assert isinstance(app.stack[-1], ConfirmScene) and table.match.log == []
+    app.step(0.016, [key(pygame.K_ESCAPE)])
+    assert app.stack[-1] is table and table.state == state
+    app.step(0.016, click(decline_button().rect.center))
+    app.step(0.016, [key(pygame.K_RETURN)])
+    assert table.match.log == [(0, DeclineFreeWorker())]

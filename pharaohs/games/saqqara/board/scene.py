@@ -32,6 +32,7 @@ from pharaohs.games.saqqara.rules.moves import (
     DeclineFreeWorker,
     EndDevelopment,
     EndInvesting,
+    FreeWorker,
     Harvest,
     IntrigueKeep,
     PassAuction,
@@ -251,10 +252,19 @@ class SaqqaraBoard(KitBoard):
             return [Action(words.PASS, lambda: play(PassInvesting()))]
         if phase == DEVELOP:
             if view.free_worker:
-                return [Action(words.NO_FREE_WORKER, lambda: play(DeclineFreeWorker()))]
+                return [Action(words.NO_FREE_WORKER,
+                               lambda: self.decline_free_worker(view, viewer))]
             return [Action(words.END_TURN, lambda: play(EndDevelopment()),
                            hotkey=pygame.K_SPACE)]
         return []
+
+    def decline_free_worker(self, view, viewer) -> None:
+        """Give up the free worker; while a pyramid could take it, ask first."""
+        if not any(isinstance(m, FreeWorker) for m in self.ctx.legal_moves(view, viewer)):
+            self.ctx.try_move(DeclineFreeWorker())
+            return
+        self.ctx.confirm(words.DECLINE_QUESTION, [words.DECLINE_LOST], words.NO_FREE_WORKER,
+                         lambda: self.ctx.try_move(DeclineFreeWorker()))
 
     # -- input ----------------------------------------------------------------------------------
     def pick(self, pos):

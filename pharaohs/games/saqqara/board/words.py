@@ -28,6 +28,9 @@ PASS = N_("Pass")
 END_TURN = N_("End turn")
 KEEP_HAND = N_("Keep hand")
 NO_FREE_WORKER = N_("No free worker")
+#: the question before the free worker is given up while a pyramid could take it
+DECLINE_QUESTION = N_("Give up the free worker?")
+DECLINE_LOST = N_("It is not placed in any pyramid: level 1 of a pyramid is lost for it.")
 
 #: the overview of the pyramids, levels 2–5 (level 1 has no privilege)
 PRIVILEGES: dict[str, tuple[str, ...]] = {
