@@ -10,6 +10,8 @@ is a setting (off, normal, slow) kept between runs.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -115,10 +117,13 @@ def test_the_log_lists_every_move_of_every_seat_in_the_players_language(game_id,
     assert first_line in rows, "the newest entry is drawn"
 
 
-def table_at(game, seats, moves: int, seed=3, size=(1024, 640), **settings):
-    """A table of ``game`` after ``moves`` random moves (for what the test looks at)."""
+def table_at(game, seats, moves: int, seed=3, size=(1024, 640), options=(), until=None,
+             **settings):
+    """A table of ``game`` after ``moves`` random moves, or fewer once a move of the type
+    named ``until`` was played (for what the test looks at)."""
     app = App(size, flags=0, settings=quick_settings(**settings))
-    match = Match.start(game, [(NAMES[i], kind) for i, kind in enumerate(seats)], seed)
+    match = Match.start(game, [(NAMES[i], kind) for i, kind in enumerate(seats)], seed,
+                        options=options)
     rng = Rng.from_seed("log")
     for _ in range(moves):
         if game.is_over(match.state):
@@ -127,6 +132,8 @@ def table_at(game, seats, moves: int, seed=3, size=(1024, 640), **settings):
         legal = game.legal_moves(match.state, seat)
         move, rng = rng.choice(legal)
         match.play(seat, move)
+        if type(move).__name__ == until:
+            break
     table = TableScene(app, match, autosave=False)
     app.push(table)
     step(app)
@@ -171,6 +178,25 @@ def test_private_details_only_for_the_seat_that_may_know_them(tmp_path):
     app, table = table_at(game, ["ai"] * 3, moves=3)
     assert table.viewer is None
     assert all("an influence card face down" in e.text for e in moves_of(table.log_entries()))
+
+
+@pytest.mark.parametrize("game_id, options, kind, own, others", [
+    ("dahschur", (), "TakeDisc", r"takes the (gold|silver) disc \d+ of city \d+",
+     r"takes a disc of city \d+"),
+    ("labyrinth", ("betting",), "Bet", r"placed a bet face down \((High|Low)\)\.",
+     r"placed a bet face down\."),
+])
+def test_a_secret_taken_or_laid_is_named_to_its_owner_only(game_id, options, kind, own, others):
+    """Dahschur: the value of a disc taken from a city; Labyrinth: the direction of a bet.
+    The other seats read that the disc was taken or the bet laid, not what it is."""
+    game = get_game(game_id)
+    app, table = table_at(game, ["human"] * 3, moves=600, options=options, until=kind)
+    seat, move = table.match.log[-1]
+    assert type(move).__name__ == kind
+    for viewer in range(3):
+        text = tr(table.move_log.entries(table.match, viewer)[-1].text)
+        assert text.startswith(f"{NAMES[seat]}: ")
+        assert re.search(own if viewer == seat else others, text), (viewer, text)
 
 
 def test_the_log_scrolls_with_the_wheel_and_follows_the_newest_entry():
