@@ -429,7 +429,7 @@ def test_settings_are_saved(race):
     start(app, MainMenuScene(app))
     dialog = start(app, SettingsScene(app))
     click(app, dialog.speed.buttons[0])
-    click(app, dialog.animations_box)
+    click(app, dialog.animations_choice.buttons["off"].rect.center)
     click(app, dialog.fullscreen_box.text_label)
     click(app, dialog.fullscreen_box.text_label)
     assert dialog.fullscreen_box.get_state() is False
