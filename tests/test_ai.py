@@ -240,3 +240,21 @@ def test_play_gives_the_computer_seats_the_level_asked_for(monkeypatch):
     monkeypatch.setattr(cli, "open_window", lambda **how: opened.update(how) or 0)
     assert cli.main(["play", "ra_dice", "--seats", "human,ai", "--ai", "hard"]) == 0
     assert opened["level"] == "hard"
+
+
+@pytest.mark.skipif("saqqara" not in GAMES, reason="Saqqara is not registered")
+def test_free_actions_going_round_in_a_circle_end():
+    """Saqqara allows trading and irrigating without end within a turn; its evaluation
+    rated going round (irrigate, trade back) above ending the development: with the
+    seat's memory of its run of moves, Medium walks such a circle at most once."""
+    game = get_game("saqqara")
+    state = game.setup(5, 7)
+    rng, memory = Rng.from_seed(7), Memory()
+    for _ in range(5000):
+        if game.is_over(state):
+            break
+        seat = game.to_act(state)[0]
+        view = game.view(state, seat)
+        move, rng = choose_move(game, view, seat, rng, "medium", seen=memory.seen(seat, view))
+        state = game.play(state, seat, move)
+    assert game.is_over(state)
