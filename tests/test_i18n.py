@@ -60,6 +60,13 @@ def test_every_marked_string_is_in_its_template_and_translated_in_german(domain)
     assert problems == [], "\n".join(problems)
 
 
+def test_no_msgid_is_translated_differently_in_two_domains():
+    """All domains are merged into one catalogue at run time, so a msgid two domains share
+    ("Total") must read the same in both (the package's would win everywhere)."""
+    problems = [p for p in TOOL.check(TOOL.domains()) if "translated differently" in p]
+    assert problems == [], "\n".join(problems)
+
+
 def test_the_compiled_catalogue_is_what_the_po_says():
     """The .mo the program reads holds exactly the .po's translations."""
     catalog = TOOL._read(TOOL.po_path("pharaohs", "de"), locale="de")
