@@ -14,7 +14,7 @@ import random
 import sys
 
 from pharaohs import __version__, locale
-from pharaohs.ai.players import DEFAULT_LEVEL, KNOWN_LEVELS
+from pharaohs.ai.levels import DEFAULT_LEVEL, KNOWN_LEVELS
 from pharaohs.core.i18n import _
 from pharaohs.games import GAMES, get_game
 from pharaohs.locale import tr

@@ -10,8 +10,9 @@ import time
 
 import pytest
 
-from pharaohs.ai import KNOWN_LEVELS, LEVELS, choose_move, level_name, search
+from pharaohs.ai import KNOWN_LEVELS, LEVELS, choose_move, level_name
 from pharaohs.ai.players import rated_moves
+from pharaohs.ai.search import search
 from pharaohs.ai.settle import Memory
 from pharaohs.core import Rng
 from pharaohs.games import GAMES, get_game

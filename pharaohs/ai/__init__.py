@@ -1,6 +1,21 @@
-"""Computer players, written against the rules contract alone."""
+"""Computer players, written against the rules contract alone.
 
-from pharaohs.ai.players import DEFAULT_LEVEL, KNOWN_LEVELS, LEVELS, choose_move, level_name
-from pharaohs.ai.search import search
+The level names (``levels``) load at once; the players load on first use, so the
+command line and the main menu start without the rules. The search is
+``pharaohs.ai.search.search``.
+"""
 
-__all__ = ["DEFAULT_LEVEL", "KNOWN_LEVELS", "LEVELS", "choose_move", "level_name", "search"]
+from importlib import import_module
+
+from pharaohs.ai.levels import DEFAULT_LEVEL, KNOWN_LEVELS, LEVELS, level_name
+
+#: each public name loaded on first use and the module it lives in
+_HOMES = {"choose_move": "players"}
+
+__all__ = ["DEFAULT_LEVEL", "KNOWN_LEVELS", "LEVELS", "choose_move", "level_name"]
+
+
+def __getattr__(name: str):
+    if name in _HOMES:
+        return getattr(import_module(f"pharaohs.ai.{_HOMES[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

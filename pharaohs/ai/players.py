@@ -20,19 +20,13 @@ from __future__ import annotations
 
 import time
 
+from pharaohs.ai.levels import DEFAULT_LEVEL, level_name
 from pharaohs.ai.search import search
 from pharaohs.ai.settle import fresh, settle
 from pharaohs.core.game import Game
 from pharaohs.core.i18n import N_
 from pharaohs.core.rng import Rng
 
-#: the levels a player chooses from, weakest first
-LEVELS = ("easy", "medium", "hard")
-#: older names still understood: what they mean now
-ALIASES = {"greedy": "medium"}
-#: every name ``choose_move`` accepts
-KNOWN_LEVELS = (*LEVELS, "random", *ALIASES)
-DEFAULT_LEVEL = "medium"
 #: what the levels are called on screen
 LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
                "random": N_("Random")}
@@ -40,12 +34,6 @@ LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
 HARD_SECONDS = 0.9
 #: the share of the legal moves Easy overlooks at each decision
 EASY_OVERLOOK = 0.5
-
-
-def level_name(level: str | None) -> str:
-    """The level ``level`` means today (``greedy`` → ``medium``; unknown → the default)."""
-    level = ALIASES.get(level, level)
-    return level if level in (*LEVELS, "random") else DEFAULT_LEVEL
 
 
 def rated_moves(game: Game, view, seat: int, rng: Rng, moves=None) -> tuple[list, list[float],

@@ -23,7 +23,8 @@ import sys
 import threading
 
 from pharaohs.ai.hints import suggest
-from pharaohs.ai.players import HARD_SECONDS, choose_move, level_name
+from pharaohs.ai.levels import level_name
+from pharaohs.ai.players import HARD_SECONDS, choose_move
 from pharaohs.ai.process import ProcessThinker
 from pharaohs.ai.process import warm_up as start_helper
 
