@@ -9,6 +9,7 @@ between; ``ending`` scores; ``secrets`` hides what a seat may not see.
 from __future__ import annotations
 
 from pharaohs.core.game import Game, Outcome
+from pharaohs.core.i18n import N_
 from pharaohs.games.saqqara.rules import evaluation, secrets
 from pharaohs.games.saqqara.rules.data import (
     CARD_KINDS,
@@ -122,7 +123,7 @@ class SaqqaraGame(Game):
     """Saqqara (Shem Phillips, White Goblin Games, 2012) for 3–5 players."""
 
     id = "saqqara"
-    title = "Saqqara"
+    title = N_("Saqqara")
     min_players = 3
     max_players = 5
     variants = ("standard",)
