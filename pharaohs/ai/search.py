@@ -108,9 +108,11 @@ class _Search:
         return values
 
     # -- the tree -------------------------------------------------------------------
-    def actor(self, state) -> int:
+    def actor(self, state) -> int | None:
         """Who moves next in the search: the searching seat first in simultaneous steps."""
         acting = self.game.to_act(state)
+        if not acting:
+            return None
         return self.seat if self.seat in acting else acting[0]
 
     def key(self, state, actor: int, path: tuple):
@@ -170,6 +172,9 @@ class _Search:
                 values = self.ratings(state)
                 break
             actor = self.actor(state)
+            if actor is None:  # nobody to act in this redrawn world: rate it as it is
+                values = self.ratings(state)
+                break
             key = self.key(state, actor, path)
             if key in met:  # round in a circle (free actions undoing each other)
                 values = self.ratings(state)
@@ -179,6 +184,9 @@ class _Search:
             node = self.table.get(key)
             if node is not None and node.only is not None:
                 moves = [m for m in moves if m in node.only]
+            if not moves:  # a redrawn world in which the seat to act can do nothing
+                values = self.ratings(state)
+                break
             if node is None:
                 node = self.table[key] = Node(actor)
                 if not self.rate(node, state, moves):
