@@ -40,9 +40,9 @@ def rated_moves(game: Game, view, seat: int, rng: Rng, moves=None) -> tuple[list
                                                                          Rng]:
     """Every legal move (or those of ``moves``) with its rating one step ahead in one
     redrawn world (only the turn-ending ones when none is a gain: ``settle``)."""
-    moves = game.legal_moves(view, seat) if moves is None else moves
     seed, rng = rng.next64()
     world = game.determinize(view, seat, seed)
+    moves = game.legal_moves(world, seat) if moves is None else moves
     ratings = [game.evaluate(game.apply(world, seat, m), seat) for m in moves]
     moves, ratings = settle(game, world, seat, moves, ratings)
     return moves, ratings, rng
@@ -77,7 +77,9 @@ def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEV
     views the seat already decided from in this run of its moves (``settle.Memory``):
     moves back into one of them are left out while others remain."""
     view = game.view(state, seat)
-    moves = game.legal_moves(view, seat)
+    # on a redrawn copy: a view may hold face-down values the rules cannot read, and
+    # the seat's own moves are the same in every copy (the contract test checks it)
+    moves = game.legal_moves(game.determinize(view, seat, 0), seat)
     if not moves:
         raise ValueError(f"seat {seat} has no legal move")
     level = level_name(level)

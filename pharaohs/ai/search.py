@@ -206,7 +206,7 @@ class _Search:
 
     def run(self, max_iterations: int | None, moves=None) -> SearchResult:
         game, seat = self.game, self.seat
-        legal = game.legal_moves(self.view, seat)
+        legal = game.legal_moves(game.determinize(self.view, seat, 0), seat)
         moves = legal if moves is None else moves
         if not moves:
             raise ValueError(f"seat {seat} has no legal move")
