@@ -378,6 +378,7 @@ def test_a_whole_hot_seat_game_through_the_ui_in_german_shows_no_english(game_id
     from pharaohs.ui.results import ResultsScene
 
     app = App(SIZE, flags=0, language="de")
+    app.settings.animations = False  # every text still shows; fewer frames to draw
     recorder = _Recorder(monkeypatch)
     entry = smoke_game(app, game_id, tmp_path, moves=5000)
     assert entry["ok"], entry.get("error")

@@ -7,16 +7,13 @@ import dataclasses
 import pygame
 import pytest
 
-import pharaohs.games
 from pharaohs.core import Match
 from pharaohs.games.im_bann import rules
 from pharaohs.games.im_bann.board import places
 from pharaohs.games.im_bann.rules import data
-from pharaohs.smoke import smoke_game
 from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.gestures import click, drag
-from pharaohs.ui.results import ResultsScene
 from pharaohs.ui.table import TableScene
 
 GAME = rules.GAME
@@ -145,21 +142,6 @@ def test_the_table_draws_at_every_size_with_five_players(size):
     app.step(0.0, [])
     for seat in range(5):
         assert board.placement.board_rect.contains(places.seat_rect(board, table.view(), seat))
-
-
-def test_a_whole_hot_seat_game_through_the_ui(tmp_path, monkeypatch):
-    """From the first move to the results screen, curtains confirmed, by the board's own
-    gestures (the game is not registered yet, so the registry is shown it here)."""
-    real = pharaohs.games.get_game
-    monkeypatch.setattr(pharaohs.games, "get_game",
-                        lambda gid: GAME if gid == "im_bann" else real(gid))
-    app = App((1024, 640), flags=0)
-    entry = smoke_game(app, "im_bann", tmp_path, moves=3000)
-    assert entry["ok"], entry.get("error")
-    assert entry["drags"] > 0
-    results = app.stack[-1]
-    assert isinstance(results, ResultsScene)
-    assert GAME.is_over(results.match.state)
 
 
 PHASES = {

@@ -806,5 +806,11 @@ def test_a_save_that_fails_on_quit_is_told_in_the_menu(race, home):
     (home / "autosaves").write_text("a file in the way")
     key(app, pygame.K_ESCAPE)
     click(app, buttons(app.stack[-1])["Quit to menu"])
+    (table,) = app.stack
+    assert isinstance(table, TableScene), "a failed save keeps the game open"
+    assert "could not be saved" in table.message and "in the way" in table.message
+    assert "again to leave without saving" in table.message
+    key(app, pygame.K_ESCAPE)
+    click(app, buttons(app.stack[-1])["Quit to menu"])
     (menu,) = app.stack
-    assert "could not be saved" in texts(menu) and "in the way" in texts(menu)
+    assert isinstance(menu, MainMenuScene)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from pharaohs import games
 from pharaohs.core import Match
 from pharaohs.games.saqqara import rules
 from pharaohs.games.saqqara.board.scene import SaqqaraBoard
@@ -164,22 +163,6 @@ def test_the_hover_hint_of_a_pyramid_level_names_its_privilege():
     pyramid = table.state.pyramids[0]
     hint = board.hover_hint(centre(board, "pyramid_0_level_2"), table.view(), 0)
     assert hint and data.PYRAMID_NAMES[pyramid] in hint and "2 points" in hint
-
-
-def test_a_whole_hot_seat_game_through_the_ui(tmp_path, monkeypatch):
-    """Three people at one screen, every move by the board's own gesture, curtains
-    confirmed, to the results screen."""
-    from pharaohs.smoke import smoke_game
-    from pharaohs.ui.results import ResultsScene
-
-    monkeypatch.setattr(games, "GAMES", (*games.GAMES, "saqqara"))
-    games.get_game.cache_clear()
-    app = App((1024, 640), flags=0)
-    entry = smoke_game(app, "saqqara", tmp_path, moves=5000)
-    games.get_game.cache_clear()
-    assert entry["ok"], entry.get("error")
-    assert entry["drags"] > 0
-    assert isinstance(app.stack[-1], ResultsScene)
 
 
 def test_a_click_on_a_market_card_one_leads_takes_it_and_a_click_on_a_hut_withdraws():

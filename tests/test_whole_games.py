@@ -22,6 +22,7 @@ WHOLE_GAME = 5000
 def test_a_whole_hot_seat_game_through_the_ui(game_id, tmp_path, monkeypatch):
     monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
     app = App((1024, 640), flags=0)
+    app.settings.animations = False  # the moves, not the animations, are under test here
     entry = smoke_game(app, game_id, tmp_path, moves=WHOLE_GAME)
     assert entry["ok"], entry.get("error")
     assert entry["drags"] > 0

@@ -63,6 +63,9 @@ class MoveLog:
         self.game = game
         self._said: dict = {}
         self._periods: dict = {}
+        #: the last list made, with what it was made from: a frame asks again and again
+        #: while nothing moved, and a long game's log must not be worded anew each frame
+        self._last: tuple = ((), [], None)
 
     def seer(self, viewer: int | None, reveal: bool = False) -> Callable:
         """What the viewer sees of a state (``reveal``: everything)."""
@@ -95,6 +98,9 @@ class MoveLog:
     def entries(self, match, viewer: int | None, reveal: bool = False,
                 name: Callable[[int], str] | None = None) -> list[Entry]:
         """Headings and moves of ``match`` so far, worded for ``viewer``."""
+        made_from = (id(match), len(match.log), id(match.state), viewer, reveal, name)
+        if self._last[0] == made_from:
+            return self._last[1]
         states = states_of(match)
         seer = self.seer(viewer, reveal)
         name = name or (lambda seat: match.seats[seat].name)
@@ -112,11 +118,13 @@ class MoveLog:
             if self._said[key]:
                 out.append(Entry(_("{name}: {what}", name=name(seat),
                                    what=marked(self._said[key])), seat, index + 1))
+        self._last = (made_from, out, match.state)  # the state kept, so its id stays its own
         return out
 
     def forget(self) -> None:
         self._said.clear()
         self._periods.clear()
+        self._last = ((), [], None)
 
 
 class LogPanel:

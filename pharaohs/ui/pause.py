@@ -161,12 +161,15 @@ class PauseScene(GuiScene):
 
     def quit_to_menu(self) -> None:
         """Save first: the table saves after moves, and a game quit before its first
-        move must be offered for resume too. If that save fails, the menu says why."""
-        saved = self.table.save_progress()
-        menu = MainMenuScene(self.app)
-        if not saved:
-            menu.notices.append(self.table.message)
-        self.app.reset(menu)
+        move must be offered for resume too. If that save fails, the game stays open
+        with the reason (nothing is lost unasked); quitting again leaves without it."""
+        if self.table.save_progress() or self.table.leave_unsaved:
+            self.app.reset(MainMenuScene(self.app))
+            return
+        self.table.leave_unsaved = True
+        self.table.refuse(_("{why} Quit to menu again to leave without saving.",
+                            why=self.table.message))
+        self.app.pop()
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

@@ -80,6 +80,8 @@ class TableScene(Scene):
         self.results_shown = False
         #: the fading "your turn" banner, and the seat it last greeted while acting
         self.cue: TurnCue | None = None
+        #: a save on quitting failed and the player was told: quitting again leaves
+        self.leave_unsaved = False
         self.cued_seat: int | None = None
         self.buttons: list[Button] = []
         self.rects: dict[str, pygame.Rect] = {}
@@ -380,6 +382,10 @@ class TableScene(Scene):
         """``from_keys``: a mouse event the keyboard hand made (``ui.keyboard``)."""
         if hasattr(event, "pos"):
             self.pointer = event.pos
+        if self.cue is not None and not self.app.settings.animations and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.cue = None  # without animations the cue stood still until the player began
+            self.app.invalidate()
         if not from_keys and self.keys.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -423,7 +429,7 @@ class TableScene(Scene):
         if self.hinter is not None and self.hinter.done:
             self.show_hint()
         self.advance_unattended(dt)
-        if self.cue is not None and not self.cue.update(dt):
+        if self.cue is not None and self.app.settings.animations and not self.cue.update(dt):
             self.cue = None
             self.app.invalidate()
         if not self.drawn_this_frame():
@@ -463,7 +469,7 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         return bool(self.tip) or self.board.animating or self.hinter is not None or (
-            self.cue is not None) or (
+            self.cue is not None and self.app.settings.animations) or (
             bool(self.ai_to_act()) and not self.curtain_up)
 
     def prompt(self, view) -> str:
