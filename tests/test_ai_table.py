@@ -90,7 +90,9 @@ def test_the_computer_thinks_in_a_worker_and_says_so(app):
 def test_the_panel_names_the_computer_and_its_level(app):
     table = table_at(app, "ra_dice", [("Anna", "ai"), ("Ben", "human")], levels={0: "hard"})
     assert table.level(0) == "hard" and table.level(1) == "medium"
-    old = TableScene(app, table.match, ai_level="greedy", autosave=False)
+    assert table.match.seats[0].level == "hard", "the seat carries its level into the save"
+    before_levels = Match.start(table.game, [("Anna", "ai"), ("Ben", "human")], 1)
+    old = TableScene(app, before_levels, ai_level="greedy", autosave=False)
     assert old.level(0) == "medium", "tables from before the levels still play"
 
 

@@ -166,3 +166,23 @@ def test_undo_stops_at_a_shown_hand_though_no_chance_was_drawn():
     assert not match.can_undo(1), "showing a hand reveals B's cards to A"
     match.play(0, Pass(2, 1))
     assert match.can_undo(0), "passing a card reveals nothing A's fellow could not infer"
+
+
+def test_a_computer_seat_keeps_its_level_in_the_save():
+    """A resumed game plays its computer seats at the levels chosen for them."""
+    from pharaohs.core.match import Seat
+    from pharaohs.files.schema import SaveShapeError, check_seats
+
+    match = Match.start(GAME, [Seat("A"), Seat("B", "ai", "hard")], seed=1)
+    data = json.loads(json.dumps(match.to_json()))
+    assert data["seats"] == [{"name": "A", "kind": "human"},
+                             {"name": "B", "kind": "ai", "level": "hard"}]
+    assert Match.from_json(data, lambda _: GAME).seats[1].level == "hard"
+    check_seats(data["seats"])
+    data["seats"][1]["level"] = "grandmaster"
+    try:
+        check_seats(data["seats"])
+    except SaveShapeError as err:
+        assert "grandmaster" in str(err)
+    else:
+        raise AssertionError("an unknown level must be refused")

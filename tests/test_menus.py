@@ -503,7 +503,7 @@ def test_new_game_starts_the_table_with_the_chosen_seats(race):
     (table_scene,) = app.stack
     assert isinstance(table_scene, TableScene)
     match = table_scene.match
-    assert match.seats == (Seat("Nefertari"), Seat("Ben"), Seat("Cleo", "ai"))
+    assert match.seats == (Seat("Nefertari"), Seat("Ben"), Seat("Cleo", "ai", "medium"))
     assert match.seed == 42 and match.options == ("betting",) and match.variant == "short"
     assert storage.Settings.load().last_names[:3] == ("Nefertari", "Ben", "Cleo")
 

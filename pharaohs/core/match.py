@@ -25,10 +25,12 @@ class ReplayError(ValueError):
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits at a seat: a name and whether a person or the computer plays it."""
+    """Who sits at a seat: a name, whether a person or the computer plays it, and for a
+    computer seat its level ("" where none was chosen: the table's default)."""
 
     name: str
     kind: str = "human"
+    level: str = ""
 
 
 @dataclass
@@ -103,7 +105,8 @@ class Match:
             "variant": self.variant,
             "options": list(self.options),
             "seed": self.seed,
-            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+            "seats": [{"name": s.name, "kind": s.kind, **({"level": s.level} if s.level else {})}
+                      for s in self.seats],
             "moves": [[seat, self.game.encode_move(m)] for seat, m in self.log],
         }
 
@@ -117,7 +120,8 @@ class Match:
                                 version=data.get("version")))
         try:
             game = get_game(data["game"])
-            seats = [Seat(str(s["name"]), str(s["kind"])) for s in data["seats"]]
+            seats = [Seat(str(s["name"]), str(s["kind"]), str(s.get("level", "")))
+                     for s in data["seats"]]
             seed = data["seed"]
             if not isinstance(seed, (int, str)) or isinstance(seed, bool):
                 raise ReplayError(_("the seed is damaged"))

@@ -15,6 +15,7 @@ import types
 import typing
 from functools import cache
 
+from pharaohs.ai.levels import KNOWN_LEVELS
 from pharaohs.core.i18n import _
 from pharaohs.files.text import quote
 
@@ -22,6 +23,8 @@ from pharaohs.files.text import quote
 SAVE_FIELDS = frozenset({"format", "version", "game", "variant", "options", "seed", "seats",
                          "moves"})
 SEAT_FIELDS = frozenset({"name", "kind"})
+#: a computer seat may also name its level
+SEAT_LEVEL = "level"
 #: more seats than any game has, fewer than a hostile file might claim
 SEAT_LIMIT = 8
 #: a text seed or a name longer than this is not one the game wrote
@@ -83,7 +86,7 @@ def check_seats(seats) -> None:
         raise SaveShapeError(_("the save's seats are not a list of one to {limit} players.",
                                limit=SEAT_LIMIT))
     for number, seat in enumerate(seats, 1):
-        if not isinstance(seat, dict) or set(seat) != SEAT_FIELDS:
+        if not isinstance(seat, dict) or set(seat) - {SEAT_LEVEL} != SEAT_FIELDS:
             raise SaveShapeError(_("seat {number} of the save is not a name and a kind.",
                                    number=number))
         name, kind = seat["name"], seat["kind"]
@@ -94,6 +97,9 @@ def check_seats(seats) -> None:
             raise SaveShapeError(_("seat {number} of the save is played by {value}, neither a "
                                    "person nor the computer.", number=number,
                                    value=quote(kind)))
+        if SEAT_LEVEL in seat and seat[SEAT_LEVEL] not in KNOWN_LEVELS:
+            raise SaveShapeError(_("seat {number} of the save names no computer level "
+                                   "({value}).", number=number, value=quote(seat[SEAT_LEVEL])))
 
 
 def check_move(number: int, move) -> None:

@@ -8,6 +8,7 @@ undo while the rules allow it. The board itself is the game's ``BoardView``.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 
 import pygame
@@ -47,8 +48,12 @@ class TableScene(Scene):
         self.match = match
         self.game = match.game
         self.ai_level = ai_level
-        #: the level of each computer seat (``ai_level`` where none is given)
+        #: the level of each computer seat (``ai_level`` where none is given); the seats
+        #: carry it too, so the autosave keeps it
         self.levels: dict[int, str] = dict(levels or {})
+        self.match.seats = tuple(
+            dataclasses.replace(seat, level=self.levels[i]) if i in self.levels else seat
+            for i, seat in enumerate(self.match.seats))
         self.thinker: Thinker | None = None
         self.ai_memory = Memory()
         self.hinter: Thinker | None = None
