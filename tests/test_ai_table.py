@@ -192,3 +192,26 @@ def test_play_again_keeps_the_computer_seats_levels(app):
     again = app.stack[-1]
     assert isinstance(again, TableScene) and again.match is not match
     assert again.level(1) == "hard"
+
+
+def test_the_helper_process_answers_moves_and_hints_as_json():
+    """Searches cross to the helper process as data in the game's codec (never pickle):
+    the move comes back legal, and a hint's reason still renders in another language."""
+    from pharaohs.ai.hints import Hint
+    from pharaohs.ai.process import ProcessThinker
+    from pharaohs.core.i18n import Message
+    from pharaohs.core.rng import Rng
+    from pharaohs.games import get_game
+
+    game = get_game("ra_dice")
+    state = game.setup(2, 4)
+    view = game.view(state, 0)
+    decide = ProcessThinker("decide", game, view, 0, Rng.from_seed(1), "hard", 0.2)
+    hint = ProcessThinker("hint", game, view, 0, Rng.from_seed(2), "hard", 0.2)
+    decide.join(60)
+    hint.join(60)
+    move, rng = decide.result()
+    assert move in game.legal_moves(state, 0) and isinstance(rng, Rng)
+    suggestion, _ = hint.result()
+    assert isinstance(suggestion, Hint) and suggestion.move in game.legal_moves(state, 0)
+    assert isinstance(suggestion.reason, Message)

@@ -5,7 +5,8 @@ politely it yields, every frame then waits for the lock a little, and on a busy
 machine that adds up to visible stutter. A helper process has its own
 interpreter. It is started once (``python -m pharaohs.ai.process``, so it never
 runs the program's main script again), kept, and reused for every decision.
-Jobs and answers travel pickled through its standard input and output; a stop
+Jobs and answers travel as JSON lines through its standard input and output (views
+and moves in the game's own codec, never pickle, so nothing but data crosses); a stop
 names the job it stops, so it takes effect at the search's next move and can
 never stop a later job. ``ProcessThinker`` has the ``Thinker``'s interface. Only
 registered games go there (the helper loads the rules by game id).
@@ -13,14 +14,17 @@ registered games go there (the helper loads the rules by game id).
 
 from __future__ import annotations
 
+import json
 import os
-import pickle
 import queue
 import subprocess
 import sys
 import threading
 from itertools import count
 from pathlib import Path
+
+from pharaohs.core.i18n import message_from_json, message_to_json
+from pharaohs.core.rng import Rng
 
 #: helper processes kept for reuse (one thinks for a computer seat, one for a hint)
 _IDLE: list[_Helper] = []
@@ -45,8 +49,8 @@ class _Helper:
     def _read(self) -> None:
         while True:
             try:
-                job, ok, answer = pickle.load(self.process.stdout)
-            except (EOFError, OSError, pickle.UnpicklingError):
+                job, ok, answer = _receive(self.process.stdout)
+            except (EOFError, OSError, ValueError):
                 job, ok, answer = 0, False, "the computer player's helper process ended"
             with self.arrived:
                 self.answers[job] = (ok, answer)
@@ -55,8 +59,7 @@ class _Helper:
                 return
 
     def send(self, message) -> None:
-        pickle.dump(message, self.process.stdin)
-        self.process.stdin.flush()
+        _send(self.process.stdin, message)
 
     def alive(self) -> bool:
         return self.process.poll() is None
@@ -91,9 +94,12 @@ class ProcessThinker:
         self._cancelled = False
         self._done = False
         self._job = next(_JOBS)
+        self._kind, self._game = kind, game
         self._helper = _take()
-        self._helper.send(("job", self._job,
-                           (kind, game.id, view, seat, rng, level, seconds, seen)))
+        self._helper.send(("job", self._job, {
+            "kind": kind, "game": game.id, "view": game.encode(view), "seat": seat,
+            "rng": rng.state, "level": level, "seconds": seconds,
+            "seen": [game.encode(v) for v in seen]}))
 
     def _collect(self, timeout: float | None = 0.0) -> None:
         helper = self._helper
@@ -110,7 +116,7 @@ class ProcessThinker:
                 return
             self._done = True
         if ok:
-            self.answer = answer
+            self.answer = _answer_from_json(self._kind, self._game, answer)
         else:
             self.error = RuntimeError(answer)
         if helper.alive():
@@ -149,6 +155,39 @@ class ProcessThinker:
         """Nothing to release."""
 
 
+# -- the wire: one JSON line per message ------------------------------------------------------
+
+
+def _send(stream, message) -> None:
+    stream.write(json.dumps(message).encode("utf-8") + b"\n")
+    stream.flush()
+
+
+def _receive(stream) -> list:
+    line = stream.readline()
+    if not line:
+        raise EOFError("the other side closed the pipe")
+    return json.loads(line)
+
+
+def _answer_to_json(kind: str, game, answer) -> dict:
+    """``(move, rng)`` or ``(Hint, rng)`` as data, the hint's reason still translatable."""
+    found, rng = answer
+    if kind == "hint":
+        return {"move": game.encode_move(found.move), "rating": found.rating,
+                "reason": message_to_json(found.reason), "rng": rng.state}
+    return {"move": game.encode_move(found), "rng": rng.state}
+
+
+def _answer_from_json(kind: str, game, data):
+    from pharaohs.ai.hints import Hint
+
+    move, rng = game.decode_move(data["move"]), Rng(data["rng"])
+    if kind == "hint":
+        return Hint(move, data["rating"], message_from_json(data["reason"])), rng
+    return move, rng
+
+
 # -- the helper's side ----------------------------------------------------------------------
 
 
@@ -166,8 +205,8 @@ def serve() -> None:
     def read() -> None:
         while True:
             try:
-                kind, job, payload = pickle.load(sys.stdin.buffer)
-            except (EOFError, OSError, pickle.UnpicklingError):
+                kind, job, payload = _receive(sys.stdin.buffer)
+            except (EOFError, OSError, ValueError):
                 jobs.put(None)
                 return
             if kind == "stop":
@@ -177,21 +216,23 @@ def serve() -> None:
 
     threading.Thread(target=read, daemon=True).start()
     while (item := jobs.get()) is not None:
-        job, (kind, game_id, view, seat, rng, level, seconds, seen) = item
+        job, task = item
+        kind, seat, seconds = task["kind"], task["seat"], task["seconds"]
         should_stop = lambda job=job: job in stopped  # noqa: E731
         try:
-            game = get_game(game_id)
+            game = get_game(task["game"])
+            view, rng = game.decode(task["view"]), Rng(task["rng"])
             if kind == "hint":
                 answer = suggest(game, view, seat, rng, seconds, should_stop)
             else:
-                answer = choose_move(game, view, seat, rng, level, seconds=seconds,
+                seen = frozenset(game.decode(v) for v in task["seen"])
+                answer = choose_move(game, view, seat, rng, task["level"], seconds=seconds,
                                      should_stop=should_stop, seen=seen)
-            reply = (job, True, answer)
+            reply = (job, True, _answer_to_json(kind, game, answer))
         except Exception as err:  # sent back as text: the window raises it
             reply = (job, False, f"{type(err).__name__}: {err}")
         try:
-            pickle.dump(reply, out)
-            out.flush()
+            _send(out, reply)
         except OSError:  # the window has closed: nobody is waiting for answers
             return
         stopped.discard(job)

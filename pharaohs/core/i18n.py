@@ -90,3 +90,20 @@ def render(text, catalogue: Catalogue | None) -> str:
     if isinstance(text, str):
         return catalogue.gettext(text) if catalogue is not None and text else text
     return str(text)
+
+
+def message_to_json(text):
+    """A sentence as JSON-ready data that keeps a ``Message``'s msgid and arguments, so
+    it can cross a process boundary and still be drawn in the player's language."""
+    if not isinstance(text, Message):
+        return text
+    return {"msgid": text.msgid, "plural": text.plural, "n": text.n,
+            "args": {k: message_to_json(v) for k, v in text.args.items()}}
+
+
+def message_from_json(data):
+    """The sentence ``message_to_json`` made (plain values come back as they are)."""
+    if not isinstance(data, dict):
+        return data
+    args = {k: message_from_json(v) for k, v in data["args"].items()}
+    return Message(data["msgid"], data["plural"], data["n"], **args)
