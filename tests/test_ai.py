@@ -243,7 +243,6 @@ def test_play_gives_the_computer_seats_the_level_asked_for(monkeypatch):
     assert opened["level"] == "hard"
 
 
-@pytest.mark.skipif("saqqara" not in GAMES, reason="Saqqara is not registered")
 def test_free_actions_going_round_in_a_circle_end():
     """Saqqara allows trading and irrigating without end within a turn; its evaluation
     rated going round (irrigate, trade back) above ending the development: with the
