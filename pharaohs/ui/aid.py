@@ -19,7 +19,7 @@ import pygame
 from pharaohs import locale
 from pharaohs.core.i18n import _
 from pharaohs.resources import MissingResource
-from pharaohs.ui import theme
+from pharaohs.ui import scrolling, theme
 from pharaohs.ui.gui import GuiScene
 from pharaohs.ui.panel_scene import Label
 from pharaohs.ui.pictures import Pictures
@@ -228,19 +228,10 @@ class AidScene(GuiScene):
                 rect = image.get_rect(center=(left + picture.pos[0] + picture.side // 2,
                                               y + picture.side // 2))
                 surface.blit(image, rect)
-        for line in self.lines:
-            y = top + line.pos[1]
-            if view.top - line.size * 2 < y < view.bottom:
-                theme.text(surface, line.text, (left + line.pos[0], y), line.size, line.colour,
-                           line.bold, line.anchor, line.max_width)
+        scrolling.draw_lines(surface, view, self.lines, self.scroll)
         surface.set_clip(None)
-        if self.max_scroll:
-            track = pygame.Rect(view.right + self.px(8), view.y, self.px(6), view.height)
-            pygame.draw.rect(surface, theme.PAPYRUS_DARK, track, border_radius=3)
-            thumb_h = max(self.px(24), track.height * view.height // self.content_h)
-            thumb_y = track.y + (track.height - thumb_h) * self.scroll // self.max_scroll
-            pygame.draw.rect(surface, theme.LAPIS, (track.x, thumb_y, track.width, thumb_h),
-                             border_radius=3)
+        scrolling.draw_scroll_bar(surface, view, self.scroll, self.max_scroll, self.content_h,
+                        self.px(8), self.px)
 
     # -- input ----------------------------------------------------------------------
     def scroll_by(self, pixels: int) -> None:
