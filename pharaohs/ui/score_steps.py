@@ -21,6 +21,7 @@ totals less the lines, or ``before`` where a game's panels counted differently.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -30,6 +31,17 @@ from pharaohs.ui import theme
 from pharaohs.ui.scene import Scene
 
 NEXT_STEP = _("Click or press Enter for the next step — Escape skips")
+
+
+@dataclass(frozen=True)
+class Line:
+    """One seat's points of one category in a scoring, and the reason (any object with
+    these four fields will do; boards without their own use this one)."""
+
+    seat: int
+    category: str
+    points: int
+    reason: str
 
 
 class ScoreSteps(Scene):

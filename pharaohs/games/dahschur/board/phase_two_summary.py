@@ -3,11 +3,9 @@ who won it with which card, the die rolls of ties, one step per click (``ScoreSt
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.rules.data import RIGHT_REWARD_POINTS
-from pharaohs.ui.score_steps import ScoreSteps
+from pharaohs.ui.score_steps import Line, ScoreSteps
 
 _CATEGORIES = {
     "reward1": _("Reward 1: a silver disc"),
@@ -15,16 +13,6 @@ _CATEGORIES = {
     "reward3": _("Reward 3: 2 AP"),
     "tribute": _("City tribute"),
 }
-
-
-@dataclass(frozen=True)
-class Line:
-    """One seat's part in one step of phase 2."""
-
-    seat: int
-    category: str
-    points: int
-    reason: str
 
 
 def lines(view) -> list[Line]:

@@ -4,21 +4,9 @@ the series totals as they were until its total row has shown."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.im_bann.rules.series import minus_lines
-from pharaohs.ui.score_steps import ScoreSteps
-
-
-@dataclass(frozen=True)
-class Line:
-    """One seat's minus points of one kind in the game just scored."""
-
-    seat: int
-    category: str
-    points: int
-    reason: str
+from pharaohs.ui.score_steps import Line, ScoreSteps
 
 
 def lines(view) -> list[Line]:
