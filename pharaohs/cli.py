@@ -15,6 +15,7 @@ import sys
 
 from pharaohs import __version__, locale
 from pharaohs.ai.levels import DEFAULT_LEVEL, KNOWN_LEVELS
+from pharaohs.ai.process import HELPER_ARGUMENT
 from pharaohs.core.i18n import _
 from pharaohs.games import GAMES, get_game
 from pharaohs.locale import tr
@@ -239,6 +240,11 @@ def open_window(**how) -> int:
 def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv == [HELPER_ARGUMENT]:  # the packaged program started as its own helper
+        from pharaohs.ai.process import serve
+
+        serve()
+        return 0
     _language(argv)
     parser = _parser()
     args = parser.parse_args(argv)

@@ -3,6 +3,7 @@ games of computers only that play themselves, hints, and the high-score rule."""
 
 from __future__ import annotations
 
+import sys
 import time
 
 import pygame
@@ -215,3 +216,34 @@ def test_the_helper_process_answers_moves_and_hints_as_json():
     suggestion, _ = hint.result()
     assert isinstance(suggestion, Hint) and suggestion.move in game.legal_moves(state, 0)
     assert isinstance(suggestion.reason, Message)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a shell script")
+def test_the_packaged_program_is_its_own_helper(tmp_path, monkeypatch):
+    """Frozen, there is no ``python -m``: Hard's search goes to the program itself started
+    with the helper argument, which the command line answers before anything else. A
+    script that runs the ``pharaohs`` command stands in for the frozen executable."""
+    from pharaohs.ai import process, worker
+    from pharaohs.core.rng import Rng
+
+    program = tmp_path / "pharaohs"
+    program.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m pharaohs "$@"\n')
+    program.chmod(0o755)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(program))
+    monkeypatch.setattr(process, "_IDLE", [])  # no helper started the unfrozen way
+    game = get_game("ra_dice")
+    state = game.setup(2, 4)
+    view = game.view(state, 0)
+    thinker = worker.Thinker.decide(game, view, 0, Rng.from_seed(1), "hard", 0.2)
+    assert isinstance(thinker, process.ProcessThinker)
+    helper = thinker._helper
+    try:
+        assert helper.process.args == [str(program), process.HELPER_ARGUMENT]
+        thinker.join(60)
+        move, _rng = thinker.result()
+        assert move in game.legal_moves(state, 0)
+    finally:
+        helper.process.stdin.close()
+        helper.process.wait(30)
+    assert helper.process.returncode == 0

@@ -605,6 +605,33 @@ def test_frozen_program_reports_its_version(tmp_path):
     assert result.returncode == 0 and "pharaohs 0." in result.stdout
 
 
+@needs_bundle
+def test_frozen_program_answers_a_hard_job_as_its_own_helper(monkeypatch):
+    """The packaged window sends Hard's search to the frozen program started with the
+    helper argument (``ai.process.helper_command``): the answer is a legal move."""
+    from pharaohs.ai import process, worker
+    from pharaohs.core.rng import Rng
+    from pharaohs.games import get_game
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(_executable(_bundle())))
+    monkeypatch.setattr(process, "_IDLE", [])
+    game = get_game("labyrinth")
+    state = game.setup(2, 6)
+    view = game.view(state, 0)
+    thinker = worker.Thinker.decide(game, view, 0, Rng.from_seed(1), "hard", 0.3)
+    helper = thinker._helper
+    try:
+        assert helper.process.args == [sys.executable, process.HELPER_ARGUMENT]
+        thinker.join(120)
+        move, _rng = thinker.result()
+        assert game.check(state, 0, move) is None
+    finally:
+        helper.process.stdin.close()
+        helper.process.wait(30)
+    assert helper.process.returncode == 0
+
+
 def _boards(bundle: Path) -> list[Path]:
     return sorted((_internal(bundle) / "boards").glob("*.tmx"))
 

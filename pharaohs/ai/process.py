@@ -4,7 +4,9 @@ A thread searching in the window's process shares its interpreter lock: however
 politely it yields, every frame then waits for the lock a little, and on a busy
 machine that adds up to visible stutter. A helper process has its own
 interpreter. It is started once (``python -m pharaohs.ai.process``, so it never
-runs the program's main script again), kept, and reused for every decision.
+runs the program's main script again; the packaged program, which has no ``-m``, starts
+itself with ``HELPER_ARGUMENT``, which its command line answers before anything else),
+kept, and reused for every decision.
 Jobs and answers travel as JSON lines through its standard input and output (views
 and moves in the game's own codec, never pickle, so nothing but data crosses); a stop
 names the job it stops, so it takes effect at the search's next move and can
@@ -30,6 +32,16 @@ from pharaohs.core.rng import Rng
 _IDLE: list[_Helper] = []
 _LOCK = threading.Lock()
 _JOBS = count(1)
+#: the packaged program started with this one argument serves as a helper (``pharaohs.cli``)
+HELPER_ARGUMENT = "--computer-player-helper"
+
+
+def helper_command() -> list[str]:
+    """How a helper is started: this module run by Python, or, in the packaged program
+    (PyInstaller's, which runs only its own entry script), the program itself."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, HELPER_ARGUMENT]
+    return [sys.executable, "-m", "pharaohs.ai.process"]
 
 
 class _Helper:
@@ -40,7 +52,7 @@ class _Helper:
         path = os.environ.get("PYTHONPATH")
         env = dict(os.environ, PYTHONPATH=root + (os.pathsep + path if path else ""))
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "pharaohs.ai.process"], stdin=subprocess.PIPE,
+            helper_command(), stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, env=env)
         self.answers: dict[int, tuple] = {}
         self.arrived = threading.Condition()

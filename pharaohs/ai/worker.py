@@ -37,12 +37,11 @@ USE_PROCESSES = True
 
 
 def helper_processes(game) -> bool:
-    """Whether long searches go to a helper process: for registered games, and not in
-    the packaged program, whose executable would open a second window if started as
-    a helper (it would need ``multiprocessing.freeze_support``)."""
+    """Whether long searches go to a helper process: for registered games (the helper
+    loads the rules by id), in the packaged program too (``process.helper_command``)."""
     from pharaohs.games import GAMES
 
-    return USE_PROCESSES and not getattr(sys, "frozen", False) and game.id in GAMES
+    return USE_PROCESSES and game.id in GAMES
 
 
 def warm_up(game) -> None:
