@@ -80,14 +80,15 @@ def setups(games, players):
                 yield game_id, game.variants[0], count
 
 
-def jobs_for(game_id, variant, count, games, first_seed, iterations, seconds):
+def jobs_for(game_id, variant, count, games, first_seed, iterations, seconds,
+             matchups=MATCHUPS):
     """(match-up label, jobs): the stronger seat moves round the table by seed."""
     if count == 1:
         for level in ("easy", "medium", "hard"):
             yield level, [(game_id, variant, (level,), first_seed + i, iterations, seconds)
                           for i in range(games)]
         return
-    for strong, weak in MATCHUPS:
+    for strong, weak in matchups:
         jobs = []
         for i in range(games):
             levels = [weak] * count
@@ -107,7 +108,11 @@ def main(argv=None) -> int:
                         help="Hard's time cap per decision besides the iterations")
     parser.add_argument("--seed", type=int, default=1, help="first seed")
     parser.add_argument("--jobs", type=int, default=1, help="processes")
+    parser.add_argument("--matchup", action="append",
+                        choices=[f"{s}-{w}" for s, w in MATCHUPS],
+                        help="only these match-ups (default: both)")
     args = parser.parse_args(argv)
+    matchups = [pair for pair in MATCHUPS if not args.matchup or "-".join(pair) in args.matchup]
     print(f"Hard: {args.hard_iterations} iterations per decision (cap {args.hard_seconds} s)")
     print("| game | players | match-up | games | stronger wins | share | 95 % interval "
           "| fair share | slowest Hard decision |")
@@ -116,7 +121,8 @@ def main(argv=None) -> int:
         for game_id, variant, count in setups(args.game or GAMES, args.players):
             games = args.solo_games if count == 1 else args.games
             for label, jobs in jobs_for(game_id, variant, count, games, args.seed,
-                                        args.hard_iterations, args.hard_seconds):
+                                        args.hard_iterations, args.hard_seconds,
+                                        matchups):
                 results = list(pool.map(play, jobs))
                 slow = max(r["slowest"].get("hard", 0.0) for r in results)
                 slow_text = f"{slow:.2f} s" if slow else "-"

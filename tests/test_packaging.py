@@ -263,6 +263,19 @@ def test_release_workflow_uploads_the_archives_the_spec_names_and_the_readme_off
     assert smoke and "SDL_VIDEODRIVER: dummy" in workflow["text"]
 
 
+def test_workflows_pin_actions_to_commits_and_keep_no_token():
+    """A tag can be moved to other code; a commit cannot. Every action the workflows use
+    is pinned to a full commit, and every checkout leaves no token behind for later steps."""
+    for path in sorted((ROOT / ".github" / "workflows").glob("*.yml")):
+        text = path.read_text(encoding="utf-8")
+        uses = re.findall(r"uses: (\S+)", text)
+        assert uses, path.name
+        for action in uses:
+            assert re.fullmatch(r"[\w.-]+/[\w.-]+@[0-9a-f]{40}", action), f"{path.name}: {action}"
+        checkouts = text.count("uses: actions/checkout@")
+        assert text.count("persist-credentials: false") == checkouts, path.name
+
+
 def test_release_workflow_reads_the_same_without_pyyaml(monkeypatch):
     pytest.importorskip("yaml")
     with_yaml = _release_workflow()
