@@ -9,9 +9,33 @@ Views given to players never carry it (see ``Game.view``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_SPAN = 1 << 64
+
+
+@lru_cache(maxsize=256)
+def _limit(n: int) -> int:
+    """Raw draws at or above this are rejected, so ``value % n`` is unbiased."""
+    return _SPAN - _SPAN % n
+
+
+def _draw(state: int, n: int) -> tuple[int, int]:
+    """A uniform integer in ``range(n)`` and the next generator state: SplitMix64 steps,
+    rejecting the raw draws that would bias ``value % n``. On plain integers, so a
+    shuffle makes one generator object, not one per card."""
+    if n <= 0:
+        raise ValueError("below() needs a positive bound")
+    limit = _limit(n)
+    while True:
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        if z < limit:
+            return z % n, state
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,36 +55,28 @@ class Rng:
         return cls(int(seed) & _MASK)
 
     def next64(self) -> tuple[int, Rng]:
-        state = (self.state + _GOLDEN) & _MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31), Rng(state)
+        """A raw 64-bit draw (every value is kept)."""
+        value, state = _draw(self.state, _SPAN)
+        return value, Rng(state)
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in ``range(n)`` (n >= 1)."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
-        rng = self
-        while True:
-            value, rng = rng.next64()
-            if value < limit:
-                return value % n, rng
+        value, state = _draw(self.state, n)
+        return value, Rng(state)
 
     def choice(self, items):
         """One item of a non-empty sequence, and the next generator."""
-        index, rng = self.below(len(items))
-        return items[index], rng
+        index, state = _draw(self.state, len(items))
+        return items[index], Rng(state)
 
     def shuffled(self, items) -> tuple[tuple, Rng]:
         """The items in a new random order (Fisher-Yates), and the next generator."""
         out = list(items)
-        rng = self
+        state = self.state
         for i in range(len(out) - 1, 0, -1):
-            j, rng = rng.below(i + 1)
+            j, state = _draw(state, i + 1)
             out[i], out[j] = out[j], out[i]
-        return tuple(out), rng
+        return tuple(out), Rng(state)
 
     def fork(self) -> tuple[Rng, Rng]:
         """Two independent generators: one to keep, one to hand on."""
