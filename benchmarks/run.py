@@ -4,7 +4,8 @@
   that opens and draws one frame, both as fresh processes, side by side;
 - the Labyrinth scene with 5 players at 1280×800: frame times while the
   pointer moves and a tile is dragged, and CPU use while the window idles;
-- rules speed: complete games per second with random legal moves.
+- rules speed: complete games per second with random legal moves (``--rules``:
+  only these, no window).
 
 Targets live here, not in timed tests: the script prints each figure with its
 target and exits 1 if one is missed.
@@ -101,25 +102,34 @@ def labyrinth_scene(players: int = 5, frames: int = 400):
     return p99, idle
 
 
-def rules_speed(game_id: str, players: int, seconds: float = 5.0) -> float:
-    """Complete random-move games per second (to_act → legal_moves → play)."""
+def rules_speed(game_id: str, players: int, seconds: float = 5.0) -> tuple[float, float]:
+    """Complete random-move games per second (to_act → legal_moves → play), and moves
+    per second."""
     from pharaohs.core import Rng
     from pharaohs.games import get_game
 
     game = get_game(game_id)
     rng = Rng.from_seed(99)
-    done, start = 0, time.perf_counter()
+    done = moves = 0
+    start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.setup(players, done)
         while not game.is_over(state):
             seat = game.to_act(state)[0]
             move, rng = rng.choice(game.legal_moves(state, seat))
             state = game.play(state, seat, move)
+            moves += 1
         done += 1
-    return done / (time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
+    return done / elapsed, moves / elapsed
 
 
-def main() -> int:
+#: (game, players, games per second wanted) for the rules-speed figures
+RULES_TARGETS = (("labyrinth", 5, 10), ("ra_dice", 4, 50), ("im_bann", 5, 50))
+
+
+def main(argv=()) -> int:
+    """All figures; ``--rules`` measures only the rules speed (no window)."""
     failures = 0
 
     def report(label, value, target, ok):
@@ -127,19 +137,21 @@ def main() -> int:
         failures += not ok
         print(f"{label:<48} {value:>10} target {target:<12} {'ok' if ok else 'MISSED'}")
 
-    bare, ours = startup()
-    report("start-up: bare pygame-ce window (s)", f"{bare:.3f}", "-", True)
-    report("start-up: Pharaohs main menu (s)", f"{ours:.3f}", f"≤ {1.5 * bare:.3f}",
-           ours <= 1.5 * bare)
-    p99, idle = labyrinth_scene()
-    report("Labyrinth 5 players 1280×800: p99 frame (ms)", f"{p99:.2f}", "< 8", p99 < 8)
-    report("Labyrinth idle window: CPU of one core (%)", f"{idle:.2f}", "< 3", idle < 3)
-    lab = rules_speed("labyrinth", 5)
-    report("Labyrinth 5 players: random games per second", f"{lab:.1f}", "≥ 10", lab >= 10)
-    ra = rules_speed("ra_dice", 4)
-    report("Ra 4 players: random games per second", f"{ra:.1f}", "≥ 50", ra >= 50)
+    if "--rules" not in argv:
+        bare, ours = startup()
+        report("start-up: bare pygame-ce window (s)", f"{bare:.3f}", "-", True)
+        report("start-up: Pharaohs main menu (s)", f"{ours:.3f}", f"≤ {1.5 * bare:.3f}",
+               ours <= 1.5 * bare)
+        p99, idle = labyrinth_scene()
+        report("Labyrinth 5 players 1280×800: p99 frame (ms)", f"{p99:.2f}", "< 8", p99 < 8)
+        report("Labyrinth idle window: CPU of one core (%)", f"{idle:.2f}", "< 3", idle < 3)
+    for game_id, players, target in RULES_TARGETS:
+        games, moves = rules_speed(game_id, players)
+        report(f"{game_id} {players} players: random games per second", f"{games:.1f}",
+               f"≥ {target}", games >= target)
+        report(f"{game_id} {players} players: moves per second", f"{moves:.0f}", "-", True)
     return 1 if failures else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
