@@ -13,6 +13,8 @@ whole table, may see) and reach the game through ``self.ctx``, a small
     ctx.redraw()                  ask for a new frame
     ctx.name(seat), ctx.acting(seat), ctx.scores(view), ctx.animations, ctx.viewer
     ctx.shown_scores(view)        the scores to draw (held back while a scoring is read out)
+    ctx.moves_played()            every (seat, move) so far: who did what the table no
+                                  longer tells (for the results screen's marks)
     ctx.open(make)                put a scene made by ``make(app)`` over the table
     ctx.confirm(question, details, confirm_label, do)   ask before a step that throws
                                   something away (``ui.confirm``); ``do`` runs on yes
@@ -151,6 +153,12 @@ class BoardContext:
         """The scores to draw: as they were before a scoring until its table has shown
         the new ones (``ui.score_steps``)."""
         return self._table.shown_scores(view)
+
+    def moves_played(self) -> tuple:
+        """Every ``(seat, move)`` played so far, oldest first: who set a piece the table
+        no longer tells apart, for the results screen's marks. A move may carry what was
+        secret when it was played, so a board reads only what the game made public."""
+        return tuple(self._table.match.log)
 
     def legal_moves(self, view, seat: int) -> list:
         return self._table.game.legal_moves(view, seat)

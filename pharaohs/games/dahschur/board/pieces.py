@@ -21,6 +21,10 @@ from pharaohs.ui.marks import GLOW, glow
 DISC = 40
 FINALE_DISC = 84
 GEM = 30
+#: map pixels: a recognition marker's radius, and the quarter of its space each seat's
+#: marker takes
+MARKER_RADIUS = 9
+MARKER_OFFSETS = ((-1, -1), (1, -1), (-1, 1), (1, 1))
 
 
 # -- geometry the gestures share -------------------------------------------------------------
@@ -87,15 +91,23 @@ def picture(board, name: str, rect: pygame.Rect, surface, fit: bool = True) -> N
     surface.blit(image, image.get_rect(center=rect.center))
 
 
+def marker_rect(board, view, seat: int) -> pygame.Rect:
+    """Where ``seat``'s recognition marker stands on the obelisks: its own quarter of the
+    space of the points shown (held back while phase 2 is read out)."""
+    spot = board.rect(marker_spot(board.ctx.shown_scores(view)[seat]))
+    dx, dy = MARKER_OFFSETS[seat]
+    side = 2 * board.size(MARKER_RADIUS)
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = (spot.centerx + dx * spot.width // 4, spot.centery + dy * spot.height // 4)
+    return rect
+
+
 def _markers(board, surface, view) -> None:
-    offsets = ((-1, -1), (1, -1), (-1, 1), (1, 1))
-    radius = board.size(9)
-    shown = board.ctx.shown_scores(view)  # held back while phase 2 is read out
+    radius = board.size(MARKER_RADIUS)
+    shown = board.ctx.shown_scores(view)
     for seat in range(view.players):
         points = shown[seat]
-        spot = board.rect(marker_spot(points))
-        dx, dy = offsets[seat]
-        centre = (spot.centerx + dx * spot.width // 4, spot.centery + dy * spot.height // 4)
+        centre = marker_rect(board, view, seat).center
         theme.player_symbol(surface, seat, centre, radius)
         laps = points // OBELISK_LAP
         if laps:  # the +45 marker beside the recognition marker

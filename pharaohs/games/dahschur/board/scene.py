@@ -25,6 +25,7 @@ from pharaohs.games.dahschur.board import (
     marks,
     pieces,
     places,
+    scored,
     words,
 )
 from pharaohs.games.dahschur.board.phase_two_summary import lines as summary_lines
@@ -72,6 +73,9 @@ class DahschurBoard(KitBoard):
 
     def resized(self) -> None:
         self.static.clear()
+
+    def scored_items(self, view, outcome, shown):
+        return scored.scored_items(self, view, outcome, shown)
 
     # -- geometry the gestures ask for ------------------------------------------------------------
     def merchant_rect(self, view, seat) -> pygame.Rect:

@@ -246,15 +246,29 @@ def draw_hand(board, surface, view, viewer) -> None:
             glow(surface, rect, GLOW, board.size(3), fill_alpha=0, grow=board.size(4))
 
 
+def series_grid(board, view) -> tuple[pygame.Rect, int, int, int, int]:
+    """The series table's place (where the hand lies), text size, line height, the width
+    of the names' column and of each game's."""
+    area = board.rect("hand")
+    size = board.text_px(18)
+    name_w = area.width // 4
+    col_w = (area.width - name_w - board.size(20)) // (len(view.series) + 1)
+    return area, size, round(size * 1.25), name_w, col_w
+
+
+def series_cell(board, view, seat: int, game: int) -> pygame.Rect:
+    """Where ``seat``'s minus points of game ``game`` (the series' length: the total)
+    stand in the series table."""
+    area, _size, line, name_w, col_w = series_grid(board, view)
+    y = area.y + board.size(6) + line * (seat + 1)
+    return pygame.Rect(area.x + name_w + col_w * game, y, col_w, line)
+
+
 def draw_series(board, surface, view) -> None:
     """The series table where the hand lies: minus points per game and in all."""
-    area = board.rect("hand")
+    area, size, line, name_w, col_w = series_grid(board, view)
     theme.panel(surface, area)
     games = len(view.series)
-    size = board.text_px(18)
-    line = round(size * 1.25)
-    name_w = area.width // 4
-    col_w = (area.width - name_w - board.size(20)) // (games + 1)
     top = area.y + board.size(6)
     board.lettering.text(surface, _("Minus points"), (area.x + board.size(12), top), size,
                          theme.INK, bold=True, max_width=name_w)
@@ -271,13 +285,11 @@ def draw_series(board, surface, view) -> None:
             break
         board.lettering.text(surface, board.ctx.name(seat), (area.x + board.size(12), y), size,
                              theme.INK, max_width=name_w)
-        for g, game in enumerate(view.series):
-            board.lettering.text(surface, str(game[seat]),
-                                 (area.x + name_w + col_w * (g + 1), y), size, theme.INK,
+        for g, game in enumerate([*view.series, totals]):
+            cell = series_cell(board, view, seat, g)
+            board.lettering.text(surface, str(game[seat]), cell.topright, size,
+                                 theme.LAPIS if g == games else theme.INK, bold=g == games,
                                  anchor="topright")
-        board.lettering.text(surface, str(totals[seat]),
-                             (area.x + name_w + col_w * (games + 1), y), size, theme.LAPIS,
-                             bold=True, anchor="topright")
 
 
 def draw_held(board, surface, view, viewer) -> None:

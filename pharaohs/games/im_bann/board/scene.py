@@ -14,7 +14,16 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.im_bann import rules
-from pharaohs.games.im_bann.board import demo, drawing, gestures, hints, keys, places, words
+from pharaohs.games.im_bann.board import (
+    demo,
+    drawing,
+    gestures,
+    hints,
+    keys,
+    places,
+    scored,
+    words,
+)
 from pharaohs.games.im_bann.board.buttons import (
     COMPLETE,
     DRAW_NEW,
@@ -82,6 +91,9 @@ class ImBannBoard(KitBoard):
 
     def resized(self) -> None:
         self.layer.clear()
+
+    def scored_items(self, view, outcome, shown):
+        return scored.scored_items(self, view, outcome, shown)
 
     # -- questions the drawing asks ------------------------------------------------------
     def held_index(self) -> int | None:

@@ -1,0 +1,197 @@
+"""Issue 13, "Endings worth reading": the results screen of Dahschur and Im Bann marks on
+the final board where each scored item lies (not "row 9, column 7"), and pointing at a
+row of the table marks that row's places, as Labyrinth, Ra and Saqqara do. Driven
+through the real table and results scenes with synthetic events."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from pharaohs.core import Match
+from pharaohs.games import get_game
+from pharaohs.games.dahschur.board import scored as dahschur_scored
+from pharaohs.games.dahschur.rules import moves as M
+from pharaohs.games.dahschur.rules.data import plate_owner
+from pharaohs.games.dahschur.rules.points import (
+    AP_AVENUE,
+    AP_DISCS,
+    AP_FELLOW_DISCS,
+    AP_PLATES,
+)
+from pharaohs.games.im_bann.board import drawing, places
+from pharaohs.games.im_bann.rules import data as im_bann_data
+from pharaohs.ui import theme
+from pharaohs.ui.app import App
+from pharaohs.ui.gestures import click
+from pharaohs.ui.results import ResultsScene
+from pharaohs.ui.table import TableScene
+
+NAMES = ("Anna", "Ben", "Cleo", "Darius", "Eva")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    yield tmp_path
+    pygame.quit()
+    theme.font.cache_clear()
+
+
+def finished(game_id, players, seed=3, options=()):
+    game = get_game(game_id)
+    match = Match.start(game, [(NAMES[i], "human") for i in range(players)], seed,
+                        options=options)
+    rng = random.Random(seed)
+    while not game.is_over(match.state):
+        seat = match.to_act()[0]
+        match.play(seat, rng.choice(game.legal_moves(match.state, seat)))
+    return match
+
+
+def results_of(match, size=(1280, 800)):
+    app = App(size, flags=0)
+    app.push(TableScene(app, match, autosave=False))
+    app.apply_transitions()
+    app.step(0.016, [])
+    app.step(0.016, [])
+    results = app.stack[-1]
+    assert isinstance(results, ResultsScene)
+    return app, results
+
+
+def spots(rects) -> set:
+    return {tuple(r) for r in rects}
+
+
+def point_at(app, pos):
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+
+
+def row_of(results, msgid):
+    return next(i for i, row in enumerate(results.rows) if str(row.category) == msgid)
+
+
+def pixels(app, rect):
+    return pygame.image.tobytes(app.screen.subsurface(rect.clip(app.screen.get_rect())), "RGB")
+
+
+def assert_pointing_marks(app, results, index):
+    """Pointing at row ``index`` marks its places: the pixels around each place differ
+    from when the pointer is on another row (which leaves them unmarked)."""
+    marked = [r for item in results.rows[index].items[results.chosen] for r in item.spots]
+    assert marked, "the row has places to mark"
+    other = next(i for i in range(len(results.rows)) if i != index)
+    point_at(app, results.row_rects[other].center)
+    app.step(0.016, [])
+    plain = [pixels(app, r.inflate(8, 8)) for r in marked]
+    point_at(app, results.row_rects[index].center)
+    app.step(0.016, [])
+    assert results.pointed == index
+    lit = [pixels(app, r.inflate(8, 8)) for r in marked]
+    assert all(a != b for a, b in zip(plain, lit, strict=True)), "each place is marked"
+
+
+# -- Dahschur ---------------------------------------------------------------------------------
+def test_dahschur_who_set_a_gem_or_a_disc_is_read_from_the_moves_played():
+    """Gems and discs carry no colour on the board, so their setter comes from the log."""
+    log = [(0, M.PlaceGem(1, 0)), (1, M.PlaceGem(2, 1)), (0, M.EndAction()),
+           (1, M.PlaceDisc("gold", 5, 2, 0)), (2, M.PlaceDisc("silver", 3, 0, 2))]
+    gems, discs = dahschur_scored.setters(log)
+    assert gems == {0: 0, 1: 1}
+    assert discs == {(2, 0): 1, (0, 2): 2}
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_dahschur_results_mark_each_scored_category_on_the_final_board(players):
+    """"For setting gemstones on the splendid avenue the active player immediately
+    receives AP", "the fellow players receive" AP for the plates with their symbol, and
+    a disc in a burial chamber scores for its placer and the card's owner: the results
+    mark the very plates and chamber cards, each inside the final board."""
+    match = finished("dahschur", players)
+    app, results = results_of(match)
+    seat, view = results.chosen, results.final_view
+    board = results.final_board()
+    items = {i: row.items[seat][0] for i, row in enumerate(results.rows)}
+    for item in items.values():
+        assert bool(item.spots) == bool(item.points), item.label
+        assert all(results.board_box.contains(r) for r in item.spots)
+    set_by_seat = [m.plate for s, m in match.log if isinstance(m, M.PlaceGem) and s == seat]
+    assert spots(items[AP_AVENUE].spots) == spots(board.rect(f"plate_{p}") for p in set_by_seat)
+    own_plates = [p for p in range(view.filled) if plate_owner(view.avenue[p]) == seat
+                  and p not in set_by_seat]
+    if items[AP_PLATES].points:
+        assert spots(items[AP_PLATES].spots) == spots(board.rect(f"plate_{p}") for p in own_plates)
+    laid = [(s, m) for s, m in match.log if isinstance(m, M.PlaceDisc)]
+    assert spots(board.rect(f"chamber_{m.chamber}_{m.owner}") for s, m in laid
+                 if s == seat) == spots(items[AP_DISCS].spots)
+    assert spots(board.rect(f"chamber_{m.chamber}_{seat}") for s, m in laid
+                 if m.owner == seat != s) == spots(items[AP_FELLOW_DISCS].spots)
+    marked = next(i for i, row in enumerate(results.rows) if row.items[seat][0].spots)
+    assert_pointing_marks(app, results, marked)
+
+
+def test_dahschur_choosing_another_player_marks_that_players_places():
+    match = finished("dahschur", 3, seed=5)
+    app, results = results_of(match)
+    other = (results.chosen + 1) % 3
+    row = results.row_rects[0]
+    app.step(0.016, click((results.cell_x[other] + results.col_w // 2, row.centery)))
+    app.step(0.016, [])
+    assert results.chosen == other
+    avenue = results.rows[AP_AVENUE].items[other][0]
+    board = results.final_board()
+    placed = {m.plate for s, m in match.log if isinstance(m, M.PlaceGem) and s == other}
+    assert spots(avenue.spots) == spots(board.rect(f"plate_{p}") for p in placed)
+
+
+# -- Im Bann der Pyramide -----------------------------------------------------------------------
+def test_im_bann_results_mark_the_chamber_open_adventures_mummy_and_showcase():
+    """A player who did not reach the King's Chamber scores the adventures not completed
+    as minus points, 3 more with the mummy, less the showcase's sum: the results mark
+    those adventure cards, the mummy and the equipment in that player's showcase; the
+    winner's line marks the King's Chamber."""
+    match = finished("im_bann", 3)
+    app, results = results_of(match)
+    view = match.game.view(match.state, results.chosen)
+    board = results.final_board()
+    for seat in range(3):
+        for row in results.rows:
+            for item in row.items[seat]:
+                assert all(results.board_box.contains(r) for r in item.spots)
+                if str(item.label) == "Adventures not completed":
+                    assert len(item.spots) == im_bann_data.CHAMBER + 1 - view.stages[seat]
+                elif str(item.label) == "Entered the King's Chamber":
+                    assert board.rect("chamber") in item.spots
+                elif str(item.label) in ("The mummy", "Showcase"):
+                    box = places.seat_rect(board, view, seat)
+                    assert item.spots and all(box.colliderect(r) for r in item.spots)
+    winner = match.game.result(match.state).winners[0]
+    assert results.chosen == winner
+    assert_pointing_marks(app, results, row_of(results, "Entered the King's Chamber"))
+    loser = next(s for s in range(3) if s != winner)
+    app.step(0.016, click((results.cell_x[loser] + results.col_w // 2,
+                           results.row_rects[0].centery)))
+    app.step(0.016, [])
+    assert results.chosen == loser
+    assert_pointing_marks(app, results, row_of(results, "Adventures not completed"))
+
+
+def test_im_bann_series_results_mark_each_game_in_the_series_table():
+    """A series is won by the fewest minus points over its games: each game's line marks
+    the player's number of that game in the series table on the board."""
+    from pharaohs.games.im_bann.rules.data import MULTIGAME
+
+    match = finished("im_bann", 3, seed=4, options=(MULTIGAME,))
+    app, results = results_of(match)
+    board = results.final_board()
+    view = results.final_view
+    hand = board.rect("hand")
+    for game, row in enumerate(results.rows):
+        (item,) = row.items[results.chosen]
+        assert item.spots == (drawing.series_cell(board, view, results.chosen, game),)
+        assert hand.contains(item.spots[0])
+    assert_pointing_marks(app, results, 1)
