@@ -11,7 +11,7 @@ import pytest
 
 from pharaohs import storage
 from pharaohs.core import Match
-from pharaohs.games import get_game
+from pharaohs.games import GAMES, get_game
 from pharaohs.ui.app import App
 from pharaohs.ui.results import ResultsScene
 from pharaohs.ui.table import TableScene
@@ -95,6 +95,61 @@ def test_the_panel_names_the_computer_and_its_level(app):
     before_levels = Match.start(table.game, [("Anna", "ai"), ("Ben", "human")], 1)
     old = TableScene(app, before_levels, ai_level="greedy", autosave=False)
     assert old.level(0) == "medium", "tables from before the levels still play"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_seats_name_and_level_fit_its_panel_at_1024_by_640(game_id, language, tmp_path,
+                                                                   monkeypatch):
+    """Computer seats are marked in the panels: the name and "Computer, Hard" are drawn
+    whole (never cut with "…") in the smallest window, with the most seats, in every
+    language, inside the panel and clear of its other lines."""
+    from pharaohs.ai.players import LEVEL_NAMES
+    from pharaohs.core.i18n import _
+    from pharaohs.locale import marked, tr
+    from pharaohs.ui import theme
+
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    game = get_game(game_id)
+    names = ("Anna", "Benedikt", "Cleopatra", "Darius", "Esther")
+    seats = [(names[0], "human")] + [(names[i], "ai") for i in range(1, game.max_players)]
+    app = App((1024, 640), flags=0, language=language)
+    app.settings.ai_delay_ms = 10**9
+    drawn = []
+    real_text = theme.text
+
+    def text(surface, message, pos, size=18, colour=theme.INK, bold=False, anchor="topleft",
+             max_width=None):
+        rect = real_text(surface, message, pos, size, colour, bold, anchor, max_width)
+        drawn.append((surface.get_size(), tr(message),
+                      theme.font(size, bold).size(tr(message))[0], max_width, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", text)
+    levels = {seat: ("easy", "medium", "hard")[seat % 3] for seat in range(1, len(seats))}
+    table = table_at(app, game_id, seats, levels=levels, seed=3)
+    try:
+        table.stop_thinking()
+        app.step(0.0, [])
+    finally:
+        table.stop_thinking()
+        pygame.quit()
+    panels = pygame.Rect((0, 0), table.rects["panels"].size)  # drawn on a surface of its own
+    in_panels = [(t, w, room, r) for size, t, w, room, r in drawn if size == panels.size]
+    for seat, (name, _kind) in enumerate(seats):
+        labels = [[(w, room, r) for t, w, room, r in in_panels if t == name]]
+        if seat:
+            level = tr(_("Computer, {level}", level=marked(LEVEL_NAMES[levels[seat]])))
+            below = labels[0][0][2].bottom
+            labels.append([(w, room, r) for t, w, room, r in in_panels
+                           if t == level and below - 4 <= r.top <= below + 4])
+        for found in labels:
+            assert len(found) == 1, f"{name}'s label is not drawn once in the panel: {found}"
+            width, room, rect = found[0]
+            assert room is None or width <= room, f"{name}'s label is cut ({width} > {room})"
+            assert panels.contains(rect), f"{name}'s label runs out of the panels"
+            overlaps = [t for t, _w, _room, r in in_panels if r != rect and r.colliderect(rect)]
+            assert not overlaps, f"{name}'s label overlaps {overlaps}"
 
 
 def test_undo_cancels_the_computers_thinking(app):

@@ -580,6 +580,23 @@ class TableScene(Scene):
                 return tuple(held)
         return tuple(self.board.scores(view))
 
+    def paint_seat_label(self, surface, seat: int, pos, room: int, level_room: int) -> int:
+        """The seat's name beside its symbol (shrunk a little, then cut, to fit ``room``
+        left of the score) and, for a computer seat, "Computer, Hard" on a line of its own
+        below it, so the level is never the part that is cut; the y below the label."""
+        x, top = pos
+        size = self.font_size
+        name_size = theme.fitting_size(self.name(seat), size, room, bold=True)
+        top += 6 if self.is_human(seat) else 4  # two lines beside the symbol: a little higher
+        theme.text(surface, self.name(seat), (x, top + size - name_size), name_size, bold=True,
+                   max_width=room)
+        y = top + theme.font(size, bold=True).get_linesize()
+        if self.is_human(seat):
+            return y
+        level = _("Computer, {level}", level=marked(LEVEL_NAMES[self.level(seat)]))
+        return theme.text(surface, level, (x, y), size - 2, theme.INK_SOFT,
+                          max_width=level_room).bottom
+
     def paint_panels(self, surface, view, acting, scores, lines) -> None:
         width, full_height = surface.get_size()
         count = len(self.match.seats)
@@ -592,16 +609,12 @@ class TableScene(Scene):
             theme.panel(surface, rect, border=border, width=3 if seat in acting else 2)
             radius = round(size * 0.9)
             theme.player_symbol(surface, seat, (rect.x + radius + 8, rect.y + radius + 6), radius)
-            label = (self.name(seat) if self.is_human(seat)
-                     else _("{name} (computer, {level})", name=self.name(seat),
-                            level=marked(LEVEL_NAMES[self.level(seat)])))
             score = theme.text(surface, str(scores[seat]), (rect.right - 10, rect.y + 6), size,
                                theme.LAPIS, bold=True, anchor="topright")
-            room = score.left - 12 - (rect.x + 2 * radius + 16)
-            name_size = theme.fitting_size(label, size, room, bold=True)
-            theme.text(surface, label, (rect.x + 2 * radius + 16, rect.y + 6 + size - name_size),
-                       name_size, bold=True, max_width=room)
-            y = rect.y + 2 * radius + 10
+            x = rect.x + 2 * radius + 16
+            y = self.paint_seat_label(surface, seat, (x, rect.y), score.left - 12 - x,
+                                      rect.right - 10 - x)
+            y = max(y, rect.y + 2 * radius + 10)
             line_h = theme.font(size - 2).get_linesize()
             for line in lines[seat]:
                 if y + line_h > rect.bottom - 4:
