@@ -408,7 +408,7 @@ def test_escape_takes_a_held_tile_home_instead_of_opening_the_menu():
 def test_the_tile_art_shows_the_openings_the_rules_use_in_every_rotation():
     """Sampled beside the middle of each quarter side: light floor where the rules say
     the side is open, dark wall where it is closed, for all 19 tiles turned 0–3 times."""
-    from pharaohs.games.labyrinth.board.grid import QUARTER_POS
+    from pharaohs.games.labyrinth.rules.geometry import QUARTER_POS
     from pharaohs.games.labyrinth.board.pyramid import tile_name
 
     app, table = open_table(start())

@@ -13,9 +13,11 @@ from pharaohs.games.labyrinth.rules import data
 
 SIZE = data.BOARD_SIZE
 QUARTERS = SIZE * data.TILE_SIZE
-#: quarter offsets inside a tile in the order of ``rules.tile_quarters`` (NW, NE, SE, SW)
-QUARTER_POS = ((0, 0), (0, 1), (1, 1), (1, 0))
 STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+#: where a portal choice lies beyond the rim: which of its edges meets which of the
+#: frame's, and whether the gap runs along or against the axis
+OUTSIDE = {"W": ("right", "left", -1), "E": ("left", "right", 1),
+           "S": ("top", "bottom", 1), "N": ("bottom", "top", -1)}
 
 
 class Grid:
@@ -31,36 +33,37 @@ class Grid:
         self.frame = self.rect.inflate(2 * rim, 2 * rim)
         self.rim = rim
 
+    def cell_rect(self, row: int, col: int, step: float) -> pygame.Rect:
+        """Cell (row, col) of the cells ``step`` pixels wide (spaces or quarters), with
+        rounded edges that meet their neighbours' exactly."""
+        x0 = self.rect.x + round(col * step)
+        y0 = self.rect.y + round(row * step)
+        return pygame.Rect(x0, y0, self.rect.x + round((col + 1) * step) - x0,
+                           self.rect.y + round((row + 1) * step) - y0)
+
+    def cell_at(self, pos, step: float, count: int) -> tuple[int, int] | None:
+        """(row, col) of the cell ``step`` pixels wide under ``pos``, of ``count`` a side."""
+        if not self.rect.collidepoint(pos):
+            return None
+        return (min(count - 1, int((pos[1] - self.rect.y) / step)),
+                min(count - 1, int((pos[0] - self.rect.x) / step)))
+
     def space_rect(self, space: int) -> pygame.Rect:
-        row, col = divmod(space, SIZE)
-        x0 = self.rect.x + round(col * self.tile)
-        y0 = self.rect.y + round(row * self.tile)
-        return pygame.Rect(x0, y0, self.rect.x + round((col + 1) * self.tile) - x0,
-                           self.rect.y + round((row + 1) * self.tile) - y0)
+        return self.cell_rect(*divmod(space, SIZE), self.tile)
 
     def quarter_rect(self, row: int, col: int) -> pygame.Rect:
-        x0 = self.rect.x + round(col * self.quarter)
-        y0 = self.rect.y + round(row * self.quarter)
-        return pygame.Rect(x0, y0, self.rect.x + round((col + 1) * self.quarter) - x0,
-                           self.rect.y + round((row + 1) * self.quarter) - y0)
+        return self.cell_rect(row, col, self.quarter)
 
     def centre(self, row: int, col: int) -> tuple[float, float]:
         return (self.rect.x + (col + 0.5) * self.quarter,
                 self.rect.y + (row + 0.5) * self.quarter)
 
     def space_at(self, pos) -> int | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        col = min(SIZE - 1, int((pos[0] - self.rect.x) / self.tile))
-        row = min(SIZE - 1, int((pos[1] - self.rect.y) / self.tile))
-        return row * SIZE + col
+        found = self.cell_at(pos, self.tile, SIZE)
+        return None if found is None else found[0] * SIZE + found[1]
 
     def quarter_at(self, pos) -> tuple[int, int] | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        col = min(QUARTERS - 1, int((pos[0] - self.rect.x) / self.quarter))
-        row = min(QUARTERS - 1, int((pos[1] - self.rect.y) / self.quarter))
-        return row, col
+        return self.cell_at(pos, self.quarter, QUARTERS)
 
     def portal_point(self, portal: str, side: str) -> tuple[float, float]:
         """Where the path enters: the middle of the rim outside the portal quarter."""
@@ -77,14 +80,7 @@ class Grid:
         if gap is None:
             gap = max(3, round(self.quarter * 0.08))
         out, left, right = data.PORTALS[portal]
-        quarter = self.quarter_rect(*(left if side == "left" else right))
-        rect = quarter.copy()
-        if out == "W":
-            rect.right = self.frame.left - gap
-        elif out == "E":
-            rect.left = self.frame.right + gap
-        elif out == "S":
-            rect.top = self.frame.bottom + gap
-        else:
-            rect.bottom = self.frame.top - gap
+        rect = self.quarter_rect(*(left if side == "left" else right))
+        edge, frame_edge, sign = OUTSIDE[out]
+        setattr(rect, edge, getattr(self.frame, frame_edge) + sign * gap)
         return rect

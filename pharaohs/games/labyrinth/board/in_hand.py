@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board.pyramid import tile_name, tile_number
+from pharaohs.games.labyrinth.board.pyramid import tile_name
 from pharaohs.ui import theme
 from pharaohs.ui.drag import Draggable
+from pharaohs.ui.labels import corner_tag
 from pharaohs.ui.marks import GLOW, glow_ring
 
 #: an occupied space under a dragged tile
@@ -29,7 +30,7 @@ def draw(board, surface, view, viewer) -> None:
             surface.blit(board.pictures.keep(("shadow", rect.size), lambda: shadow(rect.size)),
                          rect.move(6, 8))
             surface.blit(image, rect)
-            tile_number(surface, item.payload[1], rect, item.rotation)
+            corner_tag(surface, str(item.payload[1]), rect, item.rotation)
             draw_tile_target(board, surface, view.boards[viewer])
         elif kind == "treasure":
             for row, col in rules.free_scarabs(view, viewer):

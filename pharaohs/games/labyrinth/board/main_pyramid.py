@@ -50,9 +50,8 @@ def draw_title(board, surface, view, seat: int) -> None:
 def entrance_counts(board, view, seat: int) -> dict:
     """Paces from each of the six ways in, with the dropped tile if there is one."""
     found = board.tiles.pending_for(view, seat)
-    if found:
-        return dict(board.tiles.preview(view, seat, *found).entrances)
-    return dict(rules.preview_entrances(view, seat))
+    state = board.tiles.preview(view, seat, *found).after if found else view
+    return dict(rules.preview_entrances(state, seat))
 
 
 def draw_entrances(board, surface, view, seat: int) -> None:

@@ -16,7 +16,9 @@ from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import STEP, Grid
 from pharaohs.games.labyrinth.rules import PlaceTile, PlaceTreasure, data
 from pharaohs.ui import theme
+from pharaohs.ui.labels import corner_tag, number_on
 from pharaohs.ui.marks import GLOW, dashed_rect, glow_ring
+from pharaohs.ui.routes import along, stroke
 
 PATH_GOLD = (246, 206, 92)
 PATH_NEW = (92, 226, 214)
@@ -26,26 +28,11 @@ def tile_name(number: int) -> str:
     return f"tile_{number:02d}"
 
 
-def tile_number(surface, number: int, rect: pygame.Rect, rotation: int = 0) -> None:
-    """The tile's number on a small papyrus tag in its wall corner (the north-west one,
-    turned with the tile), never smaller than the smallest text (``theme``)."""
-    size = max(theme.SMALLEST_TEXT, round(rect.width * 0.2))
-    label = theme.font(size, True).render(str(number), True, theme.INK)
-    tag = label.get_rect().inflate(round(size * 0.4), 0)
-    corner = ("topleft", "topright", "bottomright", "bottomleft")[rotation % 4]
-    setattr(tag, corner, getattr(rect.inflate(-2, -2), corner))
-    pygame.draw.rect(surface, theme.PAPYRUS, tag, border_radius=3)
-    pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=3)
-    surface.blit(label, label.get_rect(center=tag.center))
-
-
 def marker_number(surface, colour: str, image_rect: pygame.Rect) -> None:
-    """A corridor marker's pace (15, 30, 45) on it, never smaller than the smallest text."""
+    """A corridor marker's pace (15, 30, 45) on it."""
     pace = next(p for p, c in data.MARKERS if c == colour)
-    size = max(theme.SMALLEST_TEXT, round(image_rect.height * 0.5))
-    ink = theme.PAPYRUS if colour == "black" else theme.INK
-    label = theme.font(size, True).render(str(pace), True, ink)
-    surface.blit(label, label.get_rect(center=image_rect.center))
+    number_on(surface, str(pace), image_rect, 0.5, theme.PAPYRUS if colour == "black" else
+              theme.INK)
 
 
 @dataclass(frozen=True)
@@ -95,8 +82,8 @@ def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
         found = board.tiles.pending_for(view, seat) if seat == board.viewer else None
         if found and not board.tiles.hidden(found[0]):
             preview = board.tiles.preview(view, seat, *found)
-            tiles, pending, closes = preview.board, found[0], preview.closes
-            state = preview.after
+            state, pending, closes = preview.after, found[0], preview.closes
+            tiles = state.boards[seat]
             growth = len(preview.old_path) if entrance else None
         if board.walking(seat) is not None:
             hunter = False
@@ -123,7 +110,7 @@ def compose(art, pic: Picture) -> pygame.Surface:
             rect = grid.space_rect(space)
             surface.blit(art.get(tile_name(laid[0]), rect.width, rect.height, laid[1]), rect)
             if pic.big:
-                tile_number(surface, laid[0], rect, laid[1])
+                corner_tag(surface, str(laid[0]), rect, laid[1])  # in its north-west corner
     q = grid.quarter
     line = max(2, round(q * (0.16 if pic.big else 0.22)))
     # the chambers this tile would close
@@ -194,18 +181,8 @@ def draw_path(surface, grid: Grid, entrance, path, line: int, big: bool,
              (back[0] - dr * wing, back[1] - dc * wing)]
     pygame.draw.polygon(surface, PATH_GOLD, arrow)
     pygame.draw.polygon(surface, theme.INK, arrow, 2)
-    if len(points) < 2:
-        return
     split = len(points) if growth_from is None else growth_from + 1
-    parts = [(part, colour) for part, colour in ((points[:split], PATH_GOLD),
-                                                 (points[max(0, split - 1):], PATH_NEW))
-             if len(part) > 1]
-    for wide, use_ink in ((line + 4, True), (line, False)):
-        for part, colour in parts:
-            ink = theme.INK if use_ink else colour
-            pygame.draw.lines(surface, ink, False, part, wide)
-            for p in part:
-                pygame.draw.circle(surface, ink, p, wide / 2)
+    stroke(surface, ((points[:split], PATH_GOLD), (points[max(0, split - 1):], PATH_NEW)), line)
     if big:
         for index, p in enumerate(points[1:]):
             new = growth_from is not None and index >= growth_from
@@ -218,13 +195,7 @@ def draw_path(surface, grid: Grid, entrance, path, line: int, big: bool,
 def draw_hunter(art, surface, grid: Grid, entrance, path, paces: float, big: bool,
                 seat: int) -> None:
     """The treasure hunter ``paces`` along the path (fractions walk between quarters)."""
-    points = [grid.portal_point(*entrance)] + [grid.centre(r, c) for r, c in path]
-    paces = max(0.0, min(paces, len(points) - 1))
-    index = int(paces)
-    frac = paces - index
-    x0, y0 = points[index]
-    x1, y1 = points[min(index + 1, len(points) - 1)]
-    x, y = x0 + (x1 - x0) * frac, y0 + (y1 - y0) * frac
+    x, y = along([grid.portal_point(*entrance)] + [grid.centre(r, c) for r, c in path], paces)
     height = max(12, round(grid.quarter * (1.25 if big else 1.9)))
     image = art.get("hunter", round(height * 0.75), height)
     base = max(3, round(grid.quarter * (0.28 if big else 0.4)))

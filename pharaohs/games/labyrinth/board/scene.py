@@ -144,8 +144,7 @@ class LabyrinthBoard(KitBoard):
     def handle(self, event, view, viewer) -> bool:
         if viewer is None:
             return False
-        found = self.tiles.pending_for(view, viewer)
-        if found and not self.drag.dragging and self.tiles.handle_key(event):
+        if not self.drag.dragging and self.tiles.handle(event, view, viewer):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.dragging:
             self.press.down(event.pos)
@@ -155,8 +154,6 @@ class LabyrinthBoard(KitBoard):
                     event.type == pygame.KEYDOWN:
                 self.tiles.restore_lifted()  # Escape: a lifted tile goes back where it lay
             self.ctx.redraw()
-            return True
-        if found and self.tiles.handle_turn(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             gestures.hover(self, event.pos, view, viewer)

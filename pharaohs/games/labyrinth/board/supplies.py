@@ -9,9 +9,10 @@ import pygame
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures, words
-from pharaohs.games.labyrinth.board.pyramid import tile_name, tile_number
+from pharaohs.games.labyrinth.board.pyramid import tile_name
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
+from pharaohs.ui.labels import centred_lines, corner_tag
 from pharaohs.ui.marks import dashed_rect
 
 
@@ -55,14 +56,15 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
         shadow = rect.move(3, 4)
         pygame.draw.rect(surface, theme.SAND_DARK, shadow, border_radius=4)
         surface.blit(image, image.get_rect(center=rect.center))
-        tile_number(surface, number, image.get_rect(center=rect.center))
+        corner_tag(surface, str(number), image.get_rect(center=rect.center))
         if seat == viewer:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 2, border_radius=4)
         return
     dashed_rect(surface, rect, theme.INK_SOFT, 2, 10)
     placed = view.phase == rules.TURN and view.current[seat] is not None
     slot = "over" if view.phase == rules.OVER else "laid" if placed else "here"
-    draw_two_lines(board, surface, rect, words.SLOT_WORDS[slot], max(14, board.font - 2), False)
+    centred_lines(board.lettering, surface, words.SLOT_WORDS[slot], rect, max(14, board.font - 2),
+                  False, board.font * 1.3)
 
 
 def draw_bet_slot(board, surface, view, seat, viewer) -> None:
@@ -80,14 +82,7 @@ def draw_bet_slot(board, surface, view, seat, viewer) -> None:
     glow = board.drag.dragging and board.drag.dragging.payload[0] == "bet"
     dashed_rect(surface, rect, theme.GOLD if glow else theme.INK_SOFT, 2, 10)
     slot = words.SLOT_WORDS["bet" if view.in_round[seat] else "out"]
-    draw_two_lines(board, surface, rect, slot, board.font, True)
-
-
-def draw_two_lines(board, surface, rect, lines, size: int, bold: bool) -> None:
-    """Two short lines in the middle of an empty slot."""
-    for i, line in enumerate(lines):
-        board.lettering.text(surface, line, (rect.centerx, rect.centery + (i - 0.5) *
-                                             board.font * 1.3), size, theme.INK, bold, "center")
+    centred_lines(board.lettering, surface, slot, rect, board.font, True, board.font * 1.3)
 
 
 def draw_bets(board, surface, view, seat, viewer) -> None:

@@ -26,18 +26,14 @@ from pharaohs.ui.pictures import Memo
 
 @dataclass(frozen=True)
 class Preview:
-    """What laying this turn's tile on ``space`` turned ``rotation`` times would do."""
+    """What laying this turn's tile would do: the view ``after`` it and what changed."""
 
-    space: int
-    rotation: int
     after: object
-    board: tuple
     old_path: tuple
     new_path: tuple
     closes: frozenset
     score_before: int
     score_after: int
-    entrances: tuple
 
     @property
     def grows(self) -> int:
@@ -46,13 +42,9 @@ class Preview:
 
 def make_preview(view, seat: int, space: int, rotation: int) -> Preview:
     after = GAME.apply(view, seat, PlaceTile(space, rotation))
-    before_board, after_board = view.boards[seat], after.boards[seat]
-    return Preview(space, rotation, after, after_board, rules.entrance_path(view, seat),
-                   rules.entrance_path(after, seat),
-                   rules.closed_chambers(after_board) - rules.closed_chambers(before_board),
-                   rules.seat_score(view, seat), rules.seat_score(after, seat),
-                   rules.preview_entrances(after, seat) if view.entrances[seat] is None
-                   else ())
+    closes = rules.closed_chambers(after.boards[seat]) - rules.closed_chambers(view.boards[seat])
+    return Preview(after, rules.entrance_path(view, seat), rules.entrance_path(after, seat),
+                   closes, rules.seat_score(view, seat), rules.seat_score(after, seat))
 
 
 class TileDrop:
@@ -131,26 +123,18 @@ class TileDrop:
         self.lifted = None
 
     # -- turning and confirming ---------------------------------------------------------
-    def handle_key(self, event) -> bool:
-        """Enter lays the waiting tile, R (Shift+R) turns it."""
-        if event.type != pygame.KEYDOWN:
+    def handle(self, event, view, viewer) -> bool:
+        """While a tile waits: Enter lays it; R (Shift+R back), the wheel or a right click
+        turns it."""
+        if not self.pending_for(view, viewer):
             return False
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
             return True
         steps = turn_steps(event)
         if steps:
             self.turn(steps)
-            return True
-        return False
-
-    def handle_turn(self, event) -> bool:
-        """The wheel or a right click turns the waiting tile."""
-        steps = 0 if event.type == pygame.KEYDOWN else turn_steps(event)
-        if steps:
-            self.turn(steps)
-            return True
-        return False
+        return bool(steps)
 
     def turn(self, steps: int) -> None:
         ctx = self.board.ctx

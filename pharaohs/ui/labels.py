@@ -1,0 +1,45 @@
+"""Board kit: numbers and short words drawn on pieces and into empty places.
+
+- ``corner_tag``: a number on a small papyrus tag in a piece's corner, turned with it;
+- ``number_on``: a number in the middle of a piece (a marker's value);
+- ``centred_lines``: a few short lines in the middle of a place (an empty slot).
+
+Numbers are never smaller than the smallest text (``theme.SMALLEST_TEXT``), so the
+art need not print them small.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from pharaohs.ui import theme
+
+#: the corners a tag sits in as its piece turns clockwise
+CORNERS = ("topleft", "topright", "bottomright", "bottomleft")
+
+
+def corner_tag(surface, text: str, rect, turn: int = 0, share: float = 0.2) -> None:
+    """``text`` on a papyrus tag in the top-left corner of ``rect`` turned ``turn`` quarter
+    turns clockwise with the piece; its text ``share`` of the piece's width high."""
+    size = max(theme.SMALLEST_TEXT, round(rect.width * share))
+    label = theme.font(size, True).render(text, True, theme.INK)
+    tag = label.get_rect().inflate(round(size * 0.4), 0)
+    corner = CORNERS[turn % 4]
+    setattr(tag, corner, getattr(rect.inflate(-2, -2), corner))
+    pygame.draw.rect(surface, theme.PAPYRUS, tag, border_radius=3)
+    pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=3)
+    surface.blit(label, label.get_rect(center=tag.center))
+
+
+def number_on(surface, text: str, rect, share: float, ink=theme.INK) -> None:
+    """``text`` in bold in the middle of ``rect``, ``share`` of its height high."""
+    size = max(theme.SMALLEST_TEXT, round(rect.height * share))
+    label = theme.font(size, True).render(text, True, ink)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def centred_lines(lettering, surface, lines, rect, size: int, bold: bool, step: float) -> None:
+    """Two (or more) short lines ``step`` pixels apart around the middle of ``rect``."""
+    for i, line in enumerate(lines):
+        middle = rect.centery + (i - (len(lines) - 1) / 2) * step
+        lettering.text(surface, line, (rect.centerx, middle), size, theme.INK, bold, "center")
