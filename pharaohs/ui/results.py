@@ -24,6 +24,7 @@ from pharaohs.ui.gui import GuiScene, Label
 from pharaohs.ui.marks import glow
 from pharaohs.ui.new_game import pretty, random_seed
 from pharaohs.ui.score_table import Row, plain_items, rows
+from pharaohs.ui.solo import solo_table
 
 #: pixels one notch of the mouse wheel scrolls the chosen player's lines (at 1280×800)
 WHEEL_STEP = 48
@@ -87,7 +88,7 @@ class ResultsScene(GuiScene):
         self.game = match.game
         self.outcome = self.game.result(match.state)
         self.solo = len(match.seats) == 1
-        self.table_name = f"{self.game.id}-solo-{match.variant}"
+        self.table_name = solo_table(self.game.id, match.variant)
         self.hints = hints or getattr(match, "hints_used", False)
         self.rank = record_high_score(match, self.outcome, self.table_name, self.hints)
         self.high_scores = storage.high_scores(self.table_name) if self.solo else []

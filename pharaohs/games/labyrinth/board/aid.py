@@ -57,8 +57,9 @@ AID = Aid(
                 "so far."),
              ("other_",)),
         Part(N_("High and Low chips"),
-             N_("Betting option: before each of cards 6 to 20, bet face down that the next "
-                "card is higher or lower than the last."),
+             N_("Betting option: before each of cards 6 to 20, lay one chip face down. "
+                "The arrow up from the line (High) bets that the next card is higher "
+                "than the last, the arrow down (Low) that it is lower."),
              ("bet_high", "bet_low"), ("bet_high", "bet_low")),
     ),
     turn=(

@@ -4,12 +4,14 @@ holds the best solo score and how each treasure would score now.
 
 from __future__ import annotations
 
-from pharaohs import storage
+import pygame
+
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
 from pharaohs.locale import tr
 from pharaohs.ui import theme
+from pharaohs.ui.solo import best_solo, draw_notes
 
 #: small pyramids the layout has room for
 OTHER_SPOTS = 4
@@ -49,11 +51,7 @@ def draw_title(board, surface, view, seat: int, title) -> None:
 def solo_best(board, view) -> str:
     """The best solo score of this rule set, read once per scene."""
     if board.solo_record is None:
-        try:
-            entries = storage.high_scores(f"{board.game_id}-solo-{view.variant}")
-        except Exception:  # a damaged high-score file must not stop the game
-            entries = []
-        best = entries[0] if entries else None
+        best = best_solo(board.game_id, view.variant)
         board.solo_record = (_("best solo score {score} ({name})", score=best["score"],
                                name=best.get("name", "?")) if best else _("no best score yet"))
     return board.solo_record
@@ -61,21 +59,8 @@ def solo_best(board, view) -> str:
 
 def draw_solo_note(board, surface, view) -> None:
     """Solo: the best score so far, and how each treasure would score now."""
-    text = board.lettering.text
     area = board.rect("other_1_title").union(board.rect("other_4"))
     theme.panel(surface, area)
-    size = max(14, board.font - 2)
-    line_h = theme.font(size).get_linesize()
-    lines = words.solo_lines(view, solo_best(board, view))
-    y = area.y + 8
-    for index, (message, bold) in enumerate(lines):
-        parts = theme.wrap(message, size, area.width - 20, bold)
-        if y + (len(parts) + 1) * line_h > area.bottom - 4 and index < len(lines) - 1:
-            text(surface, _("… and {n} more (point at a treasure)", n=len(lines) - index),
-                 (area.x + 10, y), size, theme.INK, max_width=area.width - 20)
-            return
-        for part in parts:
-            text(surface, part, (area.x + 10, y), size, theme.INK, bold,
-                 max_width=area.width - 20)
-            y += line_h
-        y += 3
+    draw_notes(board.lettering, surface, words.solo_lines(view, solo_best(board, view)),
+               pygame.Rect(area.x + 10, area.y + 8, area.width - 20, area.height - 12),
+               max(14, board.font - 2), lambda n: _("… and {n} more (point at a treasure)", n=n))

@@ -1,0 +1,43 @@
+"""Board kit: a solo game's own side of the table, where the other players' places
+stay empty: the best score of its rule set (``best_solo``) and a column of notes
+(``draw_notes``) wrapped to the room left.
+"""
+
+from __future__ import annotations
+
+from pharaohs import storage
+from pharaohs.ui import theme
+
+
+def solo_table(game_id: str, variant: str) -> str:
+    """The high-score table of solo games of one game's rule set."""
+    return f"{game_id}-solo-{variant}"
+
+
+def best_solo(game_id: str, variant: str) -> dict | None:
+    """The best solo entry (``score``, ``name``) of this rule set, or None; a damaged
+    high-score file counts as empty, so it never stops the game."""
+    try:
+        entries = storage.high_scores(solo_table(game_id, variant))
+    except Exception:
+        entries = []
+    return entries[0] if entries else None
+
+
+def draw_notes(lettering, surface, lines, area, size: int, more, gap: int = 3) -> None:
+    """``lines`` (each ``(message, bold)``) wrapped to ``area``'s width, one under the other
+    from its top and ``gap`` pixels apart; when the rest would not fit, the line ``more(n)``
+    (saying ``n`` are left) ends the column instead."""
+    line_h = theme.font(size).get_linesize()
+    y = area.y
+    for index, (message, bold) in enumerate(lines):
+        parts = theme.wrap(message, size, area.width, bold)
+        if y + (len(parts) + 1) * line_h > area.bottom and index < len(lines) - 1:
+            lettering.text(surface, more(len(lines) - index), (area.x, y), size, theme.INK,
+                           max_width=area.width)
+            return
+        for part in parts:
+            lettering.text(surface, part, (area.x, y), size, theme.INK, bold,
+                           max_width=area.width)
+            y += line_h
+        y += gap
