@@ -9,8 +9,9 @@
 - ``treasure_<colour>.png``: the pieces, each colour with its own shape and
   its value printed on it (circle 1, square 2, triangle 3, hexagon 4), so colour
   is never the only cue;
-- ``hunter.png``, ``marker_<colour>.png`` (printed 15, 30, 45), ``bet_high.png``,
-  ``bet_low.png``, ``bet_back.png``, ``card_face.png``, ``card_back.png``.
+- ``hunter.png``, ``marker_<colour>.png`` (printed 15, 30, 45), ``bet_high.png`` and
+  ``bet_low.png`` (an arrow up or down from the last card's level, no word),
+  ``bet_back.png``, ``card_face.png``, ``card_back.png``.
 
 Everything is drawn at twice its size and reduced, for soft edges.
 """
@@ -510,8 +511,20 @@ def marker_image(colour: str, pace: int) -> Image.Image:
                         Image.Resampling.LANCZOS)
 
 
+def arrow(cx: float, top: float, bottom: float, half: float, up: bool) -> list:
+    """A bold arrow from ``top`` to ``bottom``: a head reaching ``half`` to each side on a
+    narrower shaft, pointing up or down."""
+    head = (bottom - top) * 0.52
+    shaft = half * 0.42
+    tip, base, neck = (top, bottom, top + head) if up else (bottom, top, bottom - head)
+    return [(cx, tip), (cx + half, neck), (cx + shaft, neck), (cx + shaft, base),
+            (cx - shaft, base), (cx - shaft, neck), (cx - half, neck)]
+
+
 def bet_image(kind: str) -> Image.Image:
-    """The High and Low tiles (a triangle and the word) and their common back."""
+    """The High and Low tiles and their common back. No word is printed (the board is
+    read in every language): High shows an arrow up from a line, the last card, in
+    turquoise; Low an arrow down from it in carnelian, so shape alone tells them apart."""
     w, h = 160 * SUPER, 100 * SUPER
     image = common.canvas((w, h))
     d = ImageDraw.Draw(image)
@@ -533,13 +546,14 @@ def bet_image(kind: str) -> Image.Image:
                             radius=8 * SUPER, outline=common.GOLD, width=2 * SUPER)
         high = kind == "high"
         colour = common.TURQUOISE if high else common.CARNELIAN
-        cx, cy, r = 40 * SUPER, h / 2, 24 * SUPER
-        tri = ((cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)) if high else \
-            ((cx, cy + r), (cx + r, cy - r * 0.8), (cx - r, cy - r * 0.8))
-        d.polygon(tri, fill=colour, outline=common.INK)
-        d.line((*tri, tri[0]), fill=common.INK, width=lw)
-        d.text((104 * SUPER, h / 2), "HIGH" if high else "LOW", font=font(30 * SUPER),
-               anchor="mm", fill=common.INK)
+        # the last card's level: a bar low on the High tile, high on the Low tile
+        level = (78 if high else 22) * SUPER
+        top, bottom = (12 * SUPER, level) if high else (level, 88 * SUPER)
+        shape = arrow(w / 2, top, bottom, 30 * SUPER, high)
+        d.polygon(shape, fill=colour)
+        d.line((*shape, shape[0]), fill=common.INK, width=lw, joint="curve")
+        d.rounded_rectangle((28 * SUPER, level - 4 * SUPER, w - 28 * SUPER, level + 4 * SUPER),
+                            radius=3 * SUPER, fill=common.INK)
     common.speckle(image, 3 if kind == "high" else 4, amount=30, strength=8)
     image = common.soft_shadow(image, offset=(SUPER * 3, SUPER * 4), blur=SUPER * 4, alpha=110)
     return image.resize((image.width // SUPER, image.height // SUPER),
