@@ -103,15 +103,11 @@ def pick(board, pos) -> Draggable | None:
         return None
     if rules.must_place(view, viewer):
         return board.tiles.pick(pos, view, viewer)
-    if rules.must_bet(view, viewer):
-        for guess in data.BET_GUESSES:
-            if board.rect(f"bet_{guess}").collidepoint(pos):
-                return Draggable(("bet", guess), board.rect(f"bet_{guess}"))
-        return None
-    if rules.free_scarabs(view, viewer):
-        for colour in rules.treasure_colours(view, viewer):
-            if board.rect(f"treasure_{colour}").collidepoint(pos):
-                return Draggable(("treasure", colour), board.rect(f"treasure_{colour}"))
+    found = target(board, pos, view, viewer)
+    kind = found[0] if found else None
+    if kind == "bet" and rules.must_bet(view, viewer) or kind == "treasure" and \
+            rules.free_scarabs(view, viewer) and found[1] in rules.treasure_colours(view, viewer):
+        return Draggable(found, board.rect(f"{kind}_{found[1]}"))
     return None
 
 

@@ -67,9 +67,7 @@ def draw_gate(board, surface, rect, portal, side, paces, chosen=False, hovered=F
     pygame.draw.rect(surface, theme.INK, rect, 3 if hovered else 2, border_radius=6)
     letter = side[0].upper()
     message = letter if paces is None else f"{letter} {paces}"
-    size = board.font
-    while size > 14 and theme.font(size, True).size(message)[0] > rect.width - 6:
-        size -= 1
+    size = theme.fitting_size(message, board.font, rect.width - 6, True)
     if theme.font(size, True).size(message)[0] > rect.width - 4:
         message = str(paces) if paces is not None else letter
     board.lettering.text(surface, message, rect.center, size, theme.INK, True, "center")
@@ -78,12 +76,12 @@ def draw_gate(board, surface, rect, portal, side, paces, chosen=False, hovered=F
 def draw_status(board, surface, view, seat: int, viewer) -> None:
     """Under the big pyramid: the corridor markers reached and the drop's preview."""
     area = board.rect("main_status")
-    path = rules.entrance_path(view, seat)
-    reached = {colour for colour, _quarter in rules.markers(path)}
     found = board.tiles.pending_for(view, seat) if seat == viewer else None
     if found:
         draw_preview_note(board, surface, view, seat, found, area)
         return
+    path = rules.entrance_path(view, seat)
+    reached = {colour for colour, _quarter in rules.markers(path)}
     size = min(area.height - 4, round(board.font * 2.2))
     x = area.x
     for _pace, colour in data.MARKERS:

@@ -8,7 +8,7 @@ tile's preview, the chambers it would close and the portal under the pointer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -63,46 +63,35 @@ def paint(board, surface, view, seat: int, grid: Grid, big: bool) -> None:
 
 def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
     """What ``seat``'s pyramid shows now (the big one with the viewer's dropped tile)."""
-    tiles = view.boards[seat]
-    treasures = view.treasures[seat]
-    entrance = view.entrances[seat]
-    pending = growth = None
-    closes = frozenset()
+    tiles, move = view.boards[seat], board.marks.get(seat)
     highlight = None
-    move = board.marks.get(seat)
-    if move is not None:
-        if isinstance(move, PlaceTile) and tiles[move.space] is not None:
-            highlight = ("space", move.space)
-        elif isinstance(move, PlaceTreasure):
-            highlight = ("quarter", move.row, move.col)
-    hunter = True
-    preview_entrance = None
+    if isinstance(move, PlaceTile) and tiles[move.space] is not None:
+        highlight = ("space", move.space)
+    elif isinstance(move, PlaceTreasure):
+        highlight = ("quarter", move.row, move.col)
+    pic = Picture(tiles, view.treasures[seat], view.entrances[seat], grid.rect.width, big,
+                  view.current[seat] if view.phase == rules.TURN else None, highlight=highlight,
+                  seat=seat)
+    if not big:
+        return pic
     state = view
-    if big:
-        found = board.tiles.pending_for(view, seat) if seat == board.viewer else None
-        if found and not board.tiles.hidden(found[0]):
-            preview = board.tiles.preview(view, seat, *found)
-            state, pending, closes = preview.after, found[0], preview.closes
-            tiles = state.boards[seat]
-            growth = len(preview.old_path) if entrance else None
-        if board.walking(seat) is not None:
-            hunter = False
-        if board.hover_entrance and rules.entrance_open(view, seat):
-            preview_entrance = board.hover_entrance
-    scoring = frozenset()
-    if big and treasures:
-        scoring = frozenset((t.row, t.col) for t in rules.treasure_report(state, seat)
-                            if t.scores)
-    return Picture(tiles, treasures, entrance, grid.rect.width, big,
-                   view.current[seat] if view.phase == "turn" else None, pending,
-                   highlight, growth, closes, hunter, preview_entrance, scoring, seat)
+    found = board.tiles.pending_for(view, seat) if seat == board.viewer else None
+    if found and not board.tiles.hidden(found[0]):
+        preview = board.tiles.preview(view, seat, *found)
+        state = preview.after
+        pic = replace(pic, board=state.boards[seat], pending=found[0], closes=preview.closes,
+                      growth_from=len(preview.old_path) if pic.entrance else None)
+    return replace(pic, hunter=board.walking(seat) is None,
+                   preview_entrance=board.hover_entrance if rules.entrance_open(view, seat)
+                   else None,
+                   scoring=frozenset((t.row, t.col) for t in rules.treasure_report(state, seat)
+                                     if t.scores))
 
 
 def compose(art, pic: Picture) -> pygame.Surface:
     """The pyramid of ``pic`` on a surface the size of its frame."""
     grid = Grid(pygame.Rect(0, 0, pic.size, pic.size))
-    offset = -grid.frame.x, -grid.frame.y
-    grid = Grid(pygame.Rect(offset[0], offset[1], pic.size, pic.size))
+    grid = Grid(grid.rect.move(-grid.frame.x, -grid.frame.y))  # its frame at (0, 0)
     surface = pygame.Surface(grid.frame.size, pygame.SRCALPHA)
     surface.blit(art.get("board", grid.frame.width, grid.frame.height), (0, 0))
     for space, laid in enumerate(pic.board):

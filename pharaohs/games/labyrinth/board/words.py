@@ -13,6 +13,7 @@ from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import SIZE
 from pharaohs.games.labyrinth.rules import data
+from pharaohs.games.labyrinth.rules.geometry import multiplier
 from pharaohs.ui.phrases import dotted, semicolons
 
 #: the two short lines in an empty slot beside the card
@@ -201,13 +202,11 @@ def status_note(view, seat: int, path) -> str:
     """Under the big pyramid: paces, the next corridor marker, the professional segment."""
     if not view.entrances[seat]:
         return _("Choose your entrance by the end of turn {turn}", turn=data.ENTRANCE_BY_TURN)
-    reached = {colour for colour, _quarter in rules.markers(path)}
-    ahead = [p for p, c in data.MARKERS if c not in reached]
+    ahead = [pace for pace, _colour in data.MARKERS if pace > len(path)]
     text = dotted(paces(len(path)), _("next marker at {pace}", pace=ahead[0]) if ahead
                   else _("all markers placed"))
     if view.variant == "professional":
-        mult = next(m for last, m in data.SEGMENTS if last is None or len(path) < last)
-        text = dotted(text, _("segment ×{multiplier}", multiplier=mult))
+        text = dotted(text, _("segment ×{multiplier}", multiplier=multiplier(len(path) + 1)))
     return text
 
 
