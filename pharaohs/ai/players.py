@@ -2,8 +2,8 @@
 
 Three levels a player chooses from, each built on the one below:
 
-- ``easy`` rates the legal moves like Medium but overlooks about half of them at
-  each decision (a beginner's mistake), so it plays the best move it noticed:
+- ``easy`` overlooks about half of the legal moves at each decision (a beginner's
+  mistake) and rates the others like Medium, so it plays the best move it noticed:
   always a plausible move, now and then not the best one.
 - ``medium`` (the old ``greedy``) looks one step ahead on a determinized copy of
   its view, so it never knows the next card or die, and takes the move after
@@ -34,37 +34,50 @@ LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
 HARD_SECONDS = 0.9
 #: the share of the legal moves Easy overlooks at each decision
 EASY_OVERLOOK = 0.5
+#: Easy's and Medium's thinking time per decision in seconds (the issue allows 0.1 s): a
+#: decision rates the moves it reaches by then (on this machine, unless it is busy, all)
+QUICK_SECONDS = 0.06
 
 
-def rated_moves(game: Game, view, seat: int, rng: Rng, moves=None) -> tuple[list, list[float],
-                                                                         Rng]:
-    """Every legal move (or those of ``moves``) with its rating one step ahead in one
-    redrawn world (only the turn-ending ones when none is a gain: ``settle``)."""
+def rated_moves(game: Game, view, seat: int, rng: Rng, moves=None, overlook: float = 0.0,
+                deadline: float | None = None) -> tuple[list, list[float], Rng]:
+    """The legal moves (or those of ``moves``) with their ratings one step ahead in one
+    redrawn world: each overlooked with the chance ``overlook`` (one is always noticed),
+    those not reached by the ``deadline`` (``time.monotonic``; by default
+    ``QUICK_SECONDS`` from now) left out, and only the turn-ending ones kept when none is
+    a gain (``settle``)."""
     seed, rng = rng.next64()
     world = game.determinize(view, seat, seed)
     moves = game.legal_moves(world, seat) if moves is None else moves
-    ratings = [game.evaluate(game.apply(world, seat, m), seat) for m in moves]
-    moves, ratings = settle(game, world, seat, moves, ratings)
-    return moves, ratings, rng
+    if overlook:
+        noticed = []
+        for move in moves:
+            draw, rng = rng.next64()
+            if draw / 2**64 >= overlook:
+                noticed.append(move)
+        if not noticed:
+            move, rng = rng.choice(moves)
+            noticed = [move]
+        moves = noticed
+    if deadline is None:
+        deadline = time.monotonic() + QUICK_SECONDS
+    rated, ratings, after = [], [], []
+    for move in moves:
+        if rated and time.monotonic() > deadline:
+            break
+        rated.append(move)
+        after.append(game.apply(world, seat, move))
+        ratings.append(game.evaluate(after[-1], seat))
+    rated, ratings = settle(game, world, seat, rated, ratings, after)
+    return rated, ratings, rng
 
 
-def greedy_move(game: Game, view, seat: int, rng: Rng, moves=None):
-    moves, ratings, rng = rated_moves(game, view, seat, rng, moves)
+def best_move(game: Game, view, seat: int, rng: Rng, moves=None, overlook: float = 0.0,
+              deadline: float | None = None):
+    """The best-rated move of ``rated_moves`` (ties broken at random) and the next rng."""
+    moves, ratings, rng = rated_moves(game, view, seat, rng, moves, overlook, deadline)
     top = max(ratings)
     return rng.choice([m for m, r in zip(moves, ratings, strict=True) if r == top])
-
-
-def easy_move(game: Game, view, seat: int, rng: Rng, moves=None):
-    moves, ratings, rng = rated_moves(game, view, seat, rng, moves)
-    seen = []
-    for move, rating in zip(moves, ratings, strict=True):
-        draw, rng = rng.next64()
-        if draw / 2**64 >= EASY_OVERLOOK:
-            seen.append((rating, move))
-    if not seen:
-        return rng.choice(moves)
-    top = max(r for r, _ in seen)
-    return rng.choice([m for r, m in seen if r == top])
 
 
 def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEVEL, *,
@@ -76,6 +89,7 @@ def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEV
     turns true first; then it answers with its best move so far. ``seen`` holds the
     views the seat already decided from in this run of its moves (``settle.Memory``):
     moves back into one of them are left out while others remain."""
+    start = time.monotonic()
     view = game.view(state, seat)
     # on a redrawn copy: a view may hold face-down values the rules cannot read, and
     # the seat's own moves are the same in every copy (the contract test checks it)
@@ -90,10 +104,9 @@ def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEV
         moves = fresh(game, game.determinize(view, seat, seed), seat, moves, seen)
         if len(moves) == 1:
             return moves[0], rng
-    if level == "easy":
-        return easy_move(game, view, seat, rng, moves)
-    if level == "medium":
-        return greedy_move(game, view, seat, rng, moves)
+    if level in ("easy", "medium"):
+        return best_move(game, view, seat, rng, moves, EASY_OVERLOOK if level == "easy" else 0,
+                         start + QUICK_SECONDS)
     found = search(game, view, seat, rng, time.monotonic() + seconds, should_stop,
                    max_iterations, moves)
     return found.move, found.rng

@@ -17,12 +17,14 @@ from __future__ import annotations
 GAIN = 1e-9
 
 
-def settle(game, world, seat: int, moves: list, ratings: list[float]):
-    """``moves`` and ``ratings`` narrowed to the turn-ending ones when none is a gain."""
+def settle(game, world, seat: int, moves: list, ratings: list[float], after=None):
+    """``moves`` and ``ratings`` narrowed to the turn-ending ones when none is a gain
+    (``after``: the state after each move, where the caller has them already)."""
     if max(ratings) > game.evaluate(world, seat) + GAIN:
         return moves, ratings
-    ending = [i for i, move in enumerate(moves)
-              if seat not in game.to_act(game.apply(world, seat, move))]
+    if after is None:
+        after = [game.apply(world, seat, move) for move in moves]
+    ending = [i for i, state in enumerate(after) if seat not in game.to_act(state)]
     if not ending or len(ending) == len(moves):
         return moves, ratings
     return [moves[i] for i in ending], [ratings[i] for i in ending]
