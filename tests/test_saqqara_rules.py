@@ -355,6 +355,15 @@ def test_agriculture_from_the_start_player_on_while_the_supply_lasts():
     assert state.goods[2][WOOD] == 2 and state.goods[0][WOOD] == 1
 
 
+def test_agriculture_choice_with_an_empty_supply_gives_nothing_and_play_goes_on():
+    """Not printed (``EMPTY_SUPPLY_SKIPS_CHOICE``): with every good gone from the supply a
+    level-4 player has no kind to choose; asking would leave the seat with no legal move
+    (a computer tournament stalled there), so the player receives nothing and play goes on."""
+    state = evolve(table(workers={D.AGRICULTURE: {1: 4}}, die=WOOD), supply=(0, 0, 0, 0, 0))
+    state, done = production.next_harvest(state)
+    assert done and state.goods[1] == g(gold=3)
+
+
 def bump_supply(supply, good, to):
     return tuple(to if i == good else n for i, n in enumerate(supply))
 

@@ -200,6 +200,9 @@ IRRIGATION_CHOICE: tuple[bool, ...] = (False, False, False, True, True)
 #: Agriculture: goods gained in production, and whether of a chosen kind
 AGRICULTURE_GOODS: tuple[int, ...] = (0, 1, 2, 2, 2)
 AGRICULTURE_CHOICE: tuple[bool, ...] = (False, False, False, True, True)
+#: not printed in the rulebook: with the general supply empty of every good, a player
+#: who would choose a kind has nothing to choose from and receives nothing
+EMPTY_SUPPLY_SKIPS_CHOICE = True
 #: Intrigue: (cards discarded, cards drawn); levels 4–5 draw without discarding
 INTRIGUE_DISCARD: tuple[int, ...] = (0, 1, 1, 0, 0)
 INTRIGUE_DRAW: tuple[int, ...] = (0, 1, 2, 2, 2)

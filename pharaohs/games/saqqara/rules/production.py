@@ -19,6 +19,7 @@ from pharaohs.games.saqqara.rules.data import (
     BASE_GOODS,
     DIE_START,
     DISTRIBUTION,
+    EMPTY_SUPPLY_SKIPS_CHOICE,
     FIRST_ROUND_THRESHOLD,
     GOOD_NAMES,
     GOODS,
@@ -57,14 +58,15 @@ def fill_warehouses(state: SaqqaraState) -> SaqqaraState:
 
 def next_harvest(state: SaqqaraState) -> tuple[SaqqaraState, bool]:
     """Agriculture from the start player on: levels 2–3 get the current market's goods
-    at once; a player at level 4–5 is asked for a kind. Returns (state, all done)."""
+    at once; a player at level 4–5 is asked for a kind, unless the supply is empty of
+    every kind (``EMPTY_SUPPLY_SKIPS_CHOICE``). Returns (state, all done)."""
     for seat in in_order(state):
         if seat in state.passed:
             continue
         lvl = level(state, seat, AGRICULTURE)
         if lvl < 2:
             continue
-        if AGRICULTURE_CHOICE[lvl - 1]:
+        if AGRICULTURE_CHOICE[lvl - 1] and (any(state.supply) or not EMPTY_SUPPLY_SKIPS_CHOICE):
             return evolve(state, phase=HARVEST, current=seat), False
         state = _harvest(state, seat, market_good(state), AGRICULTURE_GOODS[lvl - 1])
     return evolve(state, passed=frozenset()), True
