@@ -124,7 +124,7 @@ class LabyrinthBoard(KitBoard):
             hovered = next((g for g in data.BET_GUESSES
                             if self.rect(f"bet_{g}").collidepoint(self.pointer)), None)
         walking = tuple(s for s in self.walks if self.walking(s) is not None)
-        return (view, viewer, self.tiles.pending.get(viewer), self.tiles.lifted,
+        return (view, viewer, self.tiles.proposals.waiting.get(viewer), self.tiles.proposals.lifted,
                 self.hover_entrance, hovered, self.marks.items(), held, spring, walking,
                 self.selected.get(viewer))
 
@@ -136,7 +136,7 @@ class LabyrinthBoard(KitBoard):
         if view.phase != rules.TURN:
             return []
         if self.tiles.pending_for(view, viewer):
-            return [Action(words.TURN, lambda: self.tiles.turn(1)),
+            return [Action(words.TURN, lambda: self.tiles.proposals.turn(viewer, 1)),
                     Action(words.CONFIRM, self.tiles.confirm, hotkey=pygame.K_RETURN)]
         return [Action(words.DONE, lambda: self.ctx.try_move(EndTurn()),
                        self.ctx.why_not(EndTurn()) is None)]
@@ -152,7 +152,7 @@ class LabyrinthBoard(KitBoard):
         if self.drag.handle_event(event):
             if held is not None and self.drag.dragging is None and \
                     event.type == pygame.KEYDOWN:
-                self.tiles.restore_lifted()  # Escape: a lifted tile goes back where it lay
+                self.tiles.proposals.restore()  # Escape: a lifted tile goes back where it lay
             self.ctx.redraw()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -165,7 +165,7 @@ class LabyrinthBoard(KitBoard):
             self.marks.record(seat, move)
         self.hover_entrance = None
         if isinstance(move, PlaceTile):
-            self.tiles.pending.pop(seat, None)
+            self.tiles.proposals.forget(seat)
         if isinstance(move, (PlaceTile, ChooseEntrance)) and after.entrances[seat]:
             old = len(rules.entrance_path(before, seat)) if isinstance(move, PlaceTile) else 0
             path = rules.entrance_path(after, seat)
@@ -177,7 +177,7 @@ class LabyrinthBoard(KitBoard):
     def undone(self, seat: int, view) -> None:
         self.marks.forget(seat)
         self.hover_entrance = None
-        self.tiles.pending.pop(seat, None)
+        self.tiles.proposals.forget(seat)
 
 
 BOARD = LabyrinthBoard

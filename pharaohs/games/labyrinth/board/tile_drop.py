@@ -15,13 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pygame
-
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.rules import GAME, PlaceTile
-from pharaohs.ui.drag import Draggable, turn_steps
+from pharaohs.ui.drag import Draggable
 from pharaohs.ui.pictures import Memo
+from pharaohs.ui.proposal import Proposals
 
 
 @dataclass(frozen=True)
@@ -48,14 +47,12 @@ def make_preview(view, seat: int, space: int, rotation: int) -> Preview:
 
 
 class TileDrop:
-    """The dropped, unconfirmed tile of each seat, and the one picked up again."""
+    """The dropped, unconfirmed tile of each seat (the kit's ``Proposals``, by turn)."""
 
     def __init__(self, board):
         self.board = board
         #: seat -> (turn, space, rotation): a dropped tile waiting for Confirm
-        self.pending: dict[int, tuple[int, int, int]] = {}
-        #: the pending tile while it is dragged again, to put back if the new drop fails
-        self.lifted: tuple[int, int, int] | None = None
+        self.proposals = Proposals(board.ctx.redraw)
         #: previews worked out: the picture, the note and the portal counts all ask for
         #: the same one, frame after frame, while a tile waits for Confirm
         self.previews: Memo[Preview] = Memo(64)
@@ -67,12 +64,8 @@ class TileDrop:
 
     def pending_for(self, view, seat) -> tuple[int, int] | None:
         """(space, rotation) of ``seat``'s dropped, unconfirmed tile."""
-        if seat is None or not rules.must_place(view, seat):
-            return None
-        found = self.pending.get(seat)
-        if not found or found[0] != rules.turn(view) or view.boards[seat][found[1]] is not None:
-            return None
-        return found[1], found[2]
+        found = self.proposals.get(seat, rules.turn(view)) if rules.must_place(view, seat) else None
+        return found if found and view.boards[seat][found[0]] is None else None
 
     def hidden(self, space: int) -> bool:
         """While a lifted tile flies back, it is not drawn twice."""
@@ -86,11 +79,11 @@ class TileDrop:
         number = view.revealed[-1]
         found = self.pending_for(view, viewer)
         if found and board.main.space_rect(found[0]).collidepoint(pos):
-            self.lifted = self.pending.pop(viewer)
+            self.proposals.lift(viewer)
             return Draggable(("tile", number, found[0]), board.main.space_rect(found[0]),
                              found[1], True)
         if not found and board.rect("supply").collidepoint(pos):
-            self.lifted = None
+            self.proposals.lifted = None
             return Draggable(("tile", number, None), board.rect("supply"), 0, True)
         return None
 
@@ -98,50 +91,28 @@ class TileDrop:
         """Wait on an empty space for Confirm; the rules' refusal anywhere else."""
         board = self.board
         number, origin = item.payload[1], item.payload[2]
-        turn = rules.turn(view)
         space = board.main.space_at(pos)
         if origin is not None and space == origin and click:
             # a click on the dropped tile turns it
-            self.pending[viewer] = (turn, origin, (item.rotation + 1) % 4)
+            self.proposals.put(viewer, rules.turn(view), origin, item.rotation + 1)
             return None
         if space is None and board.rect("supply").collidepoint(pos):
             return None  # put back
         found = board.ctx.resolve(PlaceTile, space=space, rotation=item.rotation) \
             if space is not None else None
         if found is None or not found.ok:
-            self.restore_lifted()
+            self.proposals.restore()
             return board.ctx.refuse(found.reason if found else _(
                 "Drop tile {tile} on an empty space of your pyramid.", tile=number))
-        self.pending[viewer] = (turn, space, item.rotation)
-        self.lifted = None
-        board.ctx.redraw()
+        self.proposals.put(viewer, rules.turn(view), space, item.rotation)
         return None
-
-    def restore_lifted(self) -> None:
-        if self.lifted is not None and self.board.viewer is not None:
-            self.pending[self.board.viewer] = self.lifted
-        self.lifted = None
 
     # -- turning and confirming ---------------------------------------------------------
     def handle(self, event, view, viewer) -> bool:
         """While a tile waits: Enter lays it; R (Shift+R back), the wheel or a right click
         turns it."""
-        if not self.pending_for(view, viewer):
-            return False
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.confirm()
-            return True
-        steps = turn_steps(event)
-        if steps:
-            self.turn(steps)
-        return bool(steps)
-
-    def turn(self, steps: int) -> None:
-        ctx = self.board.ctx
-        found = self.pending.get(ctx.viewer)
-        if found:
-            self.pending[ctx.viewer] = (found[0], found[1], (found[2] + steps) % 4)
-            ctx.redraw()
+        return bool(self.pending_for(view, viewer)) and \
+            self.proposals.handle(event, viewer, self.confirm)
 
     def confirm(self) -> None:
         ctx = self.board.ctx
