@@ -195,3 +195,37 @@ def test_im_bann_series_results_mark_each_game_in_the_series_table():
         assert item.spots == (drawing.series_cell(board, view, results.chosen, game),)
         assert hand.contains(item.spots[0])
     assert_pointing_marks(app, results, 1)
+
+
+@pytest.mark.parametrize("game_id", ["dahschur", "ra_dice", "labyrinth", "im_bann", "saqqara"])
+def test_no_category_is_cut_in_german_at_1024_by_640(game_id, monkeypatch):
+    """Texts are measured in the target language (issue 7): the long German category
+    names ("Plättchen der Mitspieler auf eigenen Karten") wrap onto two lines in the
+    results table instead of ending in "…", with the most players the game has."""
+    from pharaohs import locale
+
+    game = get_game(game_id)
+    match = finished(game_id, game.max_players)
+    drawn = []
+    real = theme.line_image
+
+    def spy(face, message, colour, max_width=None):
+        drawn.append(theme.shortened(face, message, max_width or theme.WIDEST_LINE))
+        return real(face, message, colour, max_width)
+
+    monkeypatch.setattr(theme, "line_image", spy)
+    try:
+        app, results = results_of(match, (1024, 640))
+        locale.set_language("de")
+        results.resize(results.size)
+        categories = {locale.tr(row.category) for row in results.rows}
+        assert categories - {str(row.category) for row in results.rows}, "in German"
+        drawn.clear()
+        app.dirty = True
+        app.step(0.016, [])
+    finally:
+        locale.set_language("en")
+    words = {word for line in drawn for word in line.split()}
+    cut = [line for line in drawn if line.endswith("…")]
+    for category in categories:
+        assert set(category.split()) <= words, f"{category!r} not drawn whole; cut: {cut}"

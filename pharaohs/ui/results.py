@@ -177,7 +177,7 @@ class ResultsScene(GuiScene):
         self.rows = rows(self.items(), seats)
         inset = self.px(12)
         inner = area.inflate(-2 * inset, 0)
-        self.name_w = max(self.px(150), min(self.px(260), inner.width - seats * self.px(92)))
+        self.name_w = self.category_width(inner.width, seats)
         self.col_w = (inner.width - self.name_w) // max(1, seats)
         self.cell_x = [inner.x + self.name_w + seat * self.col_w for seat in range(seats)]
         y = area.y + inset
@@ -189,8 +189,7 @@ class ResultsScene(GuiScene):
             self.symbols.append((cx, y + radius))
             self.label(self.name(seat), (cx, y + 2 * radius + self.px(4)), 16, bold=True,
                        anchor="midtop", max_width=self.col_w - self.px(6))
-            note = _("Winner") if self.winner(seat) else (
-                _("computer") if self.match.seats[seat].kind == "ai" else "")
+            note = self.note(seat)
             if note:
                 self.label(note, (cx, y + 2 * radius + self.px(4) + self.line_height(16, True)),
                            14, theme.INK_SOFT, bold=self.winner(seat), anchor="midtop",
@@ -198,17 +197,18 @@ class ResultsScene(GuiScene):
         y += 2 * radius + self.px(6) + self.line_height(16, True) + self.line_height(14)
         self.header.height = y - self.header.y
         spare = area.bottom - y - self.px(120)
-        fits = max(2, (spare - self.line_height(20, True)) // (self.line_height(16) + self.px(2)))
+        room = self.name_w - self.px(10)
+        wrapped = any(self.text_width(r.category, 16) > room for r in self.rows)
+        least = (2 * self.line_height(14) if wrapped else self.line_height(16)) + self.px(2)
+        fits = max(2, (spare - self.line_height(20, True)) // least)
         self.rows = fold(self.rows, fits)
         steps = len(self.rows) + 1
-        row_h = max(self.line_height(16) + self.px(2),
-                    min(self.line_height(16) + self.px(12), spare // max(1, steps)))
+        row_h = max(least, min(self.line_height(16) + self.px(12), spare // max(1, steps)))
         self.row_rects = []
         for row in self.rows:
             rect = pygame.Rect(inner.x, y, inner.width, row_h)
             self.row_rects.append(rect)
-            self.label(row.category, (inner.x + self.px(4), rect.centery), 16, anchor="midleft",
-                       max_width=self.name_w - self.px(10))
+            self.category_label(row.category, inner.x + self.px(4), rect.centery, room)
             for seat, points in enumerate(row.points):
                 self.label(str(points), (self.cell_x[seat] + self.col_w // 2, rect.centery), 16,
                            anchor="center")
@@ -224,6 +224,38 @@ class ResultsScene(GuiScene):
                                       self.total_rect.bottom + inset - area.y)
         self.panels.append(self.table_rect)
         return self.table_rect.bottom
+
+    def note(self, seat: int) -> str:
+        """What the header says under a name: the winner, or a computer seat."""
+        return _("Winner") if self.winner(seat) else (
+            _("computer") if self.match.seats[seat].kind == "ai" else "")
+
+    def text_width(self, text: str, base: int, bold: bool = False) -> int:
+        return theme.font(self.text_size(base), bold).size(locale.tr(text))[0]
+
+    def category_width(self, width: int, seats: int) -> int:
+        """The category column: as wide as its longest line (in the player's language)
+        needs, leaving each player's column room for its name and note."""
+        names = [self.text_width(self.name(seat), 16, True) for seat in range(seats)]
+        notes = [self.text_width(self.note(seat), 14, True) for seat in range(seats)]
+        column = max(self.px(56), max(names + notes) + self.px(10))
+        longest = max((self.text_width(r.category, 16) for r in self.rows), default=0)
+        longest = max(longest, self.text_width(_("Total"), 20, True))
+        return max(self.px(150), min(longest + self.px(10), width - seats * column))
+
+    def category_label(self, text: str, x: int, centre_y: int, room: int) -> None:
+        """A category's name on one line, or on two smaller ones when one is too narrow
+        (German names are long), so no category is cut at 1024×640."""
+        if self.text_width(text, 16) <= room:
+            self.label(text, (x, centre_y), 16, anchor="midleft", max_width=room)
+            return
+        lines = theme.wrap(text, self.text_size(14), room)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        step = self.line_height(14)
+        top = centre_y - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            self.label(line, (x, top + i * step), 14, anchor="topleft", max_width=room)
 
     def build_lines(self, room: pygame.Rect) -> None:
         """The chosen player's lines, each with its points, scrolling if they are many;
