@@ -38,7 +38,8 @@ What the kit gives every board (``self.``):
 Hooks a board fills in (all optional besides drawing):
 
     draw(surface, view, viewer)               paint the board (``BoardView``)
-    handle(event, view, viewer) -> bool       any input besides the drag
+    handle(event, view, viewer) -> bool       any input; ``handle_drag(event)`` is the drag's
+                                              share (pick, move, drop) for it to call
     actions(view, viewer) -> [Action]         the action-bar buttons for the acting seat,
                                               by phase; an Action's ``hint`` is its tooltip
     moved(seat, move, before, after)          a move was committed: views before and after
@@ -300,6 +301,16 @@ class KitBoard(BoardView):
         return self.GESTURES.drop(self, item, pos) if self.GESTURES else None
 
     def handle(self, event, view, viewer) -> bool:
+        return False
+
+    def handle_drag(self, event) -> bool:
+        """The drag's share of ``handle``: a left press is remembered (``press`` tells a
+        click from a drag), then the drag takes the event; a redraw when it did."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.dragging:
+            self.press.down(event.pos)
+        if self.drag.handle_event(event):
+            self.ctx.redraw()
+            return True
         return False
 
     def actions(self, view, viewer) -> list[Action]:

@@ -180,5 +180,15 @@ class Layer:
             self.key = key
         return self.surface
 
+    def over(self, surface, area: pygame.Rect, key, paint) -> None:
+        """Blit the layer's ``area`` onto ``surface`` (the frame drawn so far), painted
+        again only when ``key`` changes: ``paint(layer)`` draws over a copy of the frame
+        there, so the layer needs no background of its own."""
+        def fill(layer) -> None:
+            layer.blit(surface, area, area)
+            paint(layer)
+
+        surface.blit(self.get(key, surface.get_size(), fill), area, area)
+
     def clear(self) -> None:
         self.surface = None

@@ -3,7 +3,8 @@
 - ``stroke``: lines through points with round joints over one dark outline, in parts
   of different colours (an old stretch and a new one) that join without a seam;
 - ``along``: where a piece stands a number of steps along a route (fractions lie
-  between two points, so a tween of the steps walks it smoothly).
+  between two points, so a tween of the steps walks it smoothly);
+- ``Walks``: pieces walking the new end of their route, by key, with the board's tweens.
 """
 
 from __future__ import annotations
@@ -30,3 +31,29 @@ def along(points, steps: float) -> tuple[float, float]:
     index = int(steps)
     (x0, y0), (x1, y1) = points[index], points[min(index + 1, len(points) - 1)]
     return x0 + (x1 - x0) * (steps - index), y0 + (y1 - y0) * (steps - index)
+
+
+class Walks:
+    """Pieces walking along their routes, by key: each route and a tween of the steps taken
+    (``("walk", key)`` in the board's ``Tweens``), ``pace`` seconds a step, at most
+    ``longest`` in all."""
+
+    def __init__(self, tweens, pace: float, longest: float):
+        self.tweens, self.pace, self.longest = tweens, pace, longest
+        self.routes: dict = {}
+
+    def start(self, key, route, start: int = 0) -> None:
+        """``key`` walks ``route`` from step ``start`` to its end, if it goes further."""
+        if len(route) > start:
+            self.routes[key] = route
+            self.tweens.start(("walk", key), (start,), (len(route),),
+                              min(self.longest, 0.15 + self.pace * (len(route) - start)), ease=0)
+
+    def at(self, key) -> float | None:
+        """How many steps along its route ``key`` is while it walks, else None."""
+        tween = self.tweens.get(("walk", key))
+        return tween.at()[0] if tween and key in self.routes else None
+
+    def walking(self) -> tuple:
+        """The keys walking now."""
+        return tuple(key for key in self.routes if self.at(key) is not None)

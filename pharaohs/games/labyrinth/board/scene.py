@@ -33,6 +33,7 @@ from pharaohs.games.labyrinth.board.tile_drop import TileDrop
 from pharaohs.games.labyrinth.rules import ChooseEntrance, EndTurn, PlaceTile, PlaceTreasure, data
 from pharaohs.ui.board_kit import Action, KitBoard
 from pharaohs.ui.pictures import Layer, Memo
+from pharaohs.ui.routes import Walks
 
 #: seconds the treasure hunter takes per pace when the path grows, and at most
 WALK_PACE = 0.07
@@ -47,20 +48,17 @@ class LabyrinthBoard(KitBoard):
 
     @classmethod
     def required_spots(cls) -> list[str]:
-        spots = ["main_title", "main_board", "main_status", "card", "card_label", "supply",
-                 "bet_high", "bet_low"]
-        spots += [f"treasure_{c}" for c in data.COLOURS]
-        for n in range(1, OTHER_SPOTS + 1):
-            spots += [f"other_{n}", f"other_{n}_title"]
-        return spots
+        others = [f"other_{n}{part}" for n in range(1, OTHER_SPOTS + 1) for part in ("", "_title")]
+        return ["main_title", "main_board", "main_status", "card", "card_label", "supply",
+                "bet_high", "bet_low", *(f"treasure_{c}" for c in data.COLOURS), *others]
 
     def __init__(self, table):
         super().__init__(table)
         self.tiles = TileDrop(self)
         #: seat -> the treasure colour a click on a scarab places
         self.selected: dict[int, str] = {}
-        #: seat -> the path its hunter walks now (the paces are the tween ("walk", seat))
-        self.walks: dict[int, tuple] = {}
+        #: seat -> the path its hunter walks now, pace by pace
+        self.walks = Walks(self.tweens, WALK_PACE, WALK_MAX)
         self.hover_entrance: tuple[str, str] | None = None
         self.pyramids: Memo[pygame.Surface] = Memo(40)
         self.solo_record: str | None = None
@@ -86,31 +84,23 @@ class LabyrinthBoard(KitBoard):
         """(space, rotation) of ``seat``'s dropped, unconfirmed tile."""
         return self.tiles.pending_for(view, seat)
 
-    def walking(self, seat: int) -> float | None:
-        """How far along its path ``seat``'s hunter is while it walks, else None."""
-        tween = self.tweens.get(("walk", seat))
-        return tween.at()[0] if tween and seat in self.walks else None
-
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface, view, viewer) -> None:
         """Blit the board layer, repainting it only when something on it changed."""
         self.view, self.viewer = view, viewer
         area = self.area.inflate(8, 8).clip(surface.get_rect())
+        main = self.main_seat(view, viewer)
 
         def paint(layer) -> None:
-            layer.blit(surface, area, area)  # the frame's background under the board
-            main = self.main_seat(view, viewer)
             main_pyramid.draw(self, layer, view, main, viewer)
             supplies.draw(self, layer, view, main, viewer)
             other_pyramids.draw(self, layer, view, main)
 
-        surface.blit(self.layer.get(self.layer_key(view, viewer), surface.get_size(), paint),
-                     area, area)
-        main = self.main_seat(view, viewer)
-        paces = self.walking(main)
+        self.layer.over(surface, area, self.layer_key(view, viewer), paint)
+        paces = self.walks.at(main)
         if paces is not None and view.entrances[main]:
             pyramid.draw_hunter(self.pictures, surface, self.main, view.entrances[main],
-                                self.walks[main], paces, True, main)
+                                self.walks.routes[main], paces, True, main)
 
     def scored_items(self, view, outcome, shown):
         return scored.scored_items(self, view, outcome, shown)
@@ -119,14 +109,12 @@ class LabyrinthBoard(KitBoard):
         """Everything the board layer shows besides the view itself."""
         held = self.drag.dragging.payload if self.drag.dragging else None
         spring = self.drag.spring[0].payload if self.drag.spring else None
-        hovered = None
-        if rules.must_bet(view, viewer):
-            hovered = next((g for g in data.BET_GUESSES
-                            if self.rect(f"bet_{g}").collidepoint(self.pointer)), None)
-        walking = tuple(s for s in self.walks if self.walking(s) is not None)
-        return (view, viewer, self.tiles.proposals.waiting.get(viewer), self.tiles.proposals.lifted,
-                self.hover_entrance, hovered, self.marks.items(), held, spring, walking,
-                self.selected.get(viewer))
+        hovered = self.spot_at(self.pointer, [f"bet_{g}" for g in data.BET_GUESSES]) \
+            if rules.must_bet(view, viewer) else None
+        proposals = self.tiles.proposals
+        return (view, viewer, proposals.waiting.get(viewer), proposals.lifted,
+                self.hover_entrance, hovered, self.marks.items(), held, spring,
+                self.walks.walking(), self.selected.get(viewer))
 
     def draw_overlay(self, surface, view, viewer) -> None:
         in_hand.draw(self, surface, view, viewer)
@@ -146,14 +134,10 @@ class LabyrinthBoard(KitBoard):
             return False
         if not self.drag.dragging and self.tiles.handle(event, view, viewer):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.dragging:
-            self.press.down(event.pos)
         held = self.drag.dragging
-        if self.drag.handle_event(event):
-            if held is not None and self.drag.dragging is None and \
-                    event.type == pygame.KEYDOWN:
+        if self.handle_drag(event):
+            if held is not None and self.drag.dragging is None and event.type == pygame.KEYDOWN:
                 self.tiles.proposals.restore()  # Escape: a lifted tile goes back where it lay
-            self.ctx.redraw()
             return True
         if event.type == pygame.MOUSEMOTION:
             gestures.hover(self, event.pos, view, viewer)
@@ -168,11 +152,7 @@ class LabyrinthBoard(KitBoard):
             self.tiles.proposals.forget(seat)
         if isinstance(move, (PlaceTile, ChooseEntrance)) and after.entrances[seat]:
             old = len(rules.entrance_path(before, seat)) if isinstance(move, PlaceTile) else 0
-            path = rules.entrance_path(after, seat)
-            if len(path) > old:
-                self.walks[seat] = path
-                self.tweens.start(("walk", seat), (old,), (len(path),),
-                                  min(WALK_MAX, 0.15 + WALK_PACE * (len(path) - old)), ease=0)
+            self.walks.start(seat, rules.entrance_path(after, seat), old)
 
     def undone(self, seat: int, view) -> None:
         self.marks.forget(seat)
