@@ -184,6 +184,28 @@ def test_a_hint_shows_the_hard_players_move_with_a_reason(app):
     assert table.message.startswith("Hint: ")
 
 
+def test_a_game_with_hints_keeps_its_mark_through_a_save_into_the_high_scores(app):
+    """Issue 12: "a game in which hints were used is marked so in the high-score table",
+    also when it was saved after the hint and finished after loading."""
+    table = table_at(app, "labyrinth", [("Anna", "human")])
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: table.hinter is None, 10)
+    path = storage.save_match(table.match, storage.saves_dir() / "hinted.json")
+    app.pop()
+    app.apply_transitions()
+    loaded = storage.load_match(path)
+    resumed = TableScene(app, loaded, autosave=False)
+    app.push(resumed)
+    app.apply_transitions()
+    game = loaded.game
+    while not game.is_over(loaded.state):
+        seat = game.to_act(loaded.state)[0]
+        resumed.commit(seat, game.legal_moves(loaded.state, seat)[0])
+    assert run_until(app, lambda: isinstance(app.stack[-1], ResultsScene), 10)
+    assert [e["name"] for e in storage.high_scores("labyrinth-solo-basic")] == [
+        "Anna (with hints)"]
+
+
 def test_a_solo_game_played_by_the_computer_is_no_human_best_score(app):
     game = get_game("labyrinth")
     for kind, hints in (("ai", False), ("human", True)):

@@ -63,6 +63,18 @@ def test_save_and_resume_reopens_the_game_exactly():
     assert [s.name for s in loaded.seats] == ["Anna", "Ben"]
 
 
+def test_a_save_keeps_whether_hints_were_used_and_older_saves_load_without_it(home):
+    """The high-score table marks a game played with hints (issue 12), so the mark is
+    saved; a save without it (no hint, or an earlier version's) loads as unmarked."""
+    hinted = _match()
+    hinted.hints_used = True
+    path = storage.save_match(hinted, home / "saves" / "hinted.json")
+    assert storage.load_match(path).hints_used is True
+    plain = storage.save_match(_match(), home / "saves" / "plain.json")
+    assert "hints_used" not in json.loads(plain.read_text(encoding="utf-8"))
+    assert storage.load_match(plain).hints_used is False
+
+
 def test_each_unfinished_game_keeps_its_own_autosave_and_finished_ones_leave_the_list(home):
     first, second = _match(3), _match(6, "ra_dice", ("Cleo", "Darius"))
     paths = [storage.new_autosave_path(m.game.id) for m in (first, second)]
@@ -205,6 +217,7 @@ def test_damaged_or_foreign_files_are_refused_naming_the_file(home, content, exp
     (_save_data(options="betting"), "options"),
     (_save_data(moves=[[0, {"~": "Teleport" * 1000}]]), "move 1 of the save is not a move"),
     (_save_data(moves=[[0, {"~": "Rng", "state": 1}]]), "move 1 of the save is not a move"),
+    (_save_data(hints_used=1), "hints_used 1 is neither true nor false"),
 ])
 def test_wrong_types_missing_or_unknown_fields_are_refused(home, data, expected):
     with pytest.raises(storage.SaveError) as err:

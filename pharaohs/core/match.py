@@ -1,7 +1,7 @@
 """A game in progress: its set-up, the move log, and undo.
 
-A match is what a save holds: the game id, variant, options, seed, the seats
-and the list of moves. Loading replays the log through the rules, so a
+A match is what a save holds: the game id, variant, options, seed, the seats,
+the list of moves and whether hints were used. Loading replays the log through the rules, so a
 tampered file cannot produce an illegal position. Undo takes back the last
 step of a seat within its turn, never past a reveal (a die, a draw, a hidden
 bet shown) and never across another seat's move.
@@ -108,6 +108,8 @@ class Match:
             "seats": [{"name": s.name, "kind": s.kind, **({"level": s.level} if s.level else {})}
                       for s in self.seats],
             "moves": [[seat, self.game.encode_move(m)] for seat, m in self.log],
+            # only when true: a save without hints stays readable by earlier versions
+            **({"hints_used": True} if self.hints_used else {}),
         }
 
     @classmethod
@@ -126,6 +128,7 @@ class Match:
             if not isinstance(seed, (int, str)) or isinstance(seed, bool):
                 raise ReplayError(_("the seed is damaged"))
             match = cls.start(game, seats, seed, data["variant"], data.get("options", ()))
+            match.hints_used = data.get("hints_used", False) is True  # older saves lack it
             for number, (seat, raw) in enumerate(data["moves"], 1):
                 try:
                     match.play(int(seat), game.decode_move(raw))

@@ -22,6 +22,9 @@ from pharaohs.files.text import quote
 #: the fields ``Match.to_json`` writes, each exactly once
 SAVE_FIELDS = frozenset({"format", "version", "game", "variant", "options", "seed", "seats",
                          "moves"})
+#: the fields it writes only when they say something (older saves lack them): a game in
+#: which hints were used
+OPTIONAL_SAVE_FIELDS = frozenset({"hints_used"})
 SEAT_FIELDS = frozenset({"name", "kind"})
 #: a computer seat may also name its level
 SEAT_LEVEL = "level"
@@ -44,7 +47,7 @@ def check_save(data) -> None:
     unknown fields; the moves themselves are judged by ``check_move`` and the rules."""
     if not isinstance(data, dict):
         raise SaveShapeError(_("this is not a Pharaohs save."))
-    missing, unknown = SAVE_FIELDS - set(data), set(data) - SAVE_FIELDS
+    missing, unknown = SAVE_FIELDS - set(data), set(data) - SAVE_FIELDS - OPTIONAL_SAVE_FIELDS
     if "format" in data and data["format"] != "pharaohs-save" or "format" not in data:
         raise SaveShapeError(_("this is not a Pharaohs save."))
     if missing:
@@ -52,6 +55,9 @@ def check_save(data) -> None:
     if unknown:
         raise SaveShapeError(_("the save has a field {field} the game does not write.",
                                field=quote(sorted(unknown)[0])))
+    if "hints_used" in data and type(data["hints_used"]) is not bool:
+        raise SaveShapeError(_("the save's {field} {value} is neither true nor false.",
+                               field="hints_used", value=quote(data["hints_used"])))
     if not _is_int(data["version"]):
         raise SaveShapeError(_("the save's version {value} is not a number.",
                                value=quote(data["version"])))

@@ -57,7 +57,7 @@ class TableScene(Scene):
         self.thinker: Thinker | None = None
         self.ai_memory = Memory()
         self.hinter: Thinker | None = None
-        self.hints_used = False
+        self.hints_used = match.hints_used  # a loaded game keeps its mark
         #: a game of computer seats only: paused, and single steps asked for meanwhile
         self.watch_paused = False
         self.watch_steps = 0
