@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board.grid import SIZE
 from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, PlaceTreasure, data
 from pharaohs.ui.drag import Draggable
 
@@ -36,22 +35,18 @@ def target(board, pos, view, viewer):
             return ("scarab", *quarter)
         seat = board.main_seat(view, viewer)
         if any((r, c) == quarter for r, c, _colour in view.treasures[seat]):
-            current = view.current[seat] if view.phase == rules.TURN else None
-            here = current is not None and \
-                (quarter[0] // 2) * SIZE + quarter[1] // 2 == current
+            here = view.phase == rules.TURN and grid.space_at(pos) == view.current[seat]
             return ("piece", *quarter, here)
         path = rules.entrance_path(view, seat)
         return ("pace", path.index(quarter) + 1) if quarter in path else None
     if rules.must_place(view, viewer) and not found and board.rect("supply").collidepoint(pos):
         return ("supply",)
-    for colour in data.COLOURS:
-        if board.rect(f"treasure_{colour}").collidepoint(pos) and (
-                colour != "purple" or rules.with_betting(view)):
-            return ("treasure", colour)
-    if rules.with_betting(view):
-        for guess in data.BET_GUESSES:
-            if board.rect(f"bet_{guess}").collidepoint(pos):
-                return ("bet", guess)
+    betting = rules.with_betting(view)
+    pieces = [("treasure", c) for c in data.COLOURS if c != "purple" or betting]
+    pieces += [("bet", guess) for guess in data.BET_GUESSES if betting]
+    found = next((p for p in pieces if board.rect(f"{p[0]}_{p[1]}").collidepoint(pos)), None)
+    if found:
+        return found
     for seat, other in zip(board.other_seats(view, board.main_seat(view, viewer)),
                            board.others, strict=False):
         if other.frame.collidepoint(pos):

@@ -46,17 +46,15 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
     if view.phase == "bet":
         draw_bet_slot(board, surface, view, seat, viewer)
         return
-    dragging = drag.dragging and drag.dragging.payload[0] == "tile"
-    waiting = (number is not None and rules.must_place(view, seat)
-               and not board.tiles.pending_for(view, seat) and not dragging
-               and not (drag.spring and drag.spring[0].payload[0] == "tile"))
-    if waiting:
+    moving = [item for item in (drag.dragging, drag.spring and drag.spring[0])
+              if item and item.payload[0] == "tile"]
+    if number is not None and rules.must_place(view, seat) and not moving \
+            and not board.tiles.pending_for(view, seat):
         tile = min(rect.width, rect.height)
-        image = board.pictures.get(tile_name(number), tile, tile)
-        shadow = rect.move(3, 4)
-        pygame.draw.rect(surface, theme.SAND_DARK, shadow, border_radius=4)
-        surface.blit(image, image.get_rect(center=rect.center))
-        corner_tag(surface, str(number), image.get_rect(center=rect.center))
+        pygame.draw.rect(surface, theme.SAND_DARK, rect.move(3, 4), border_radius=4)  # its shadow
+        laid = board.blit_at(surface, board.pictures.get(tile_name(number), tile, tile),
+                             rect.center)
+        corner_tag(surface, str(number), laid)
         if seat == viewer:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 2, border_radius=4)
         return
@@ -72,9 +70,7 @@ def draw_bet_slot(board, surface, view, seat, viewer) -> None:
     rect = board.rect("supply")
     bet = view.bets[seat] if seat == viewer else None
     if bet in data.BET_GUESSES:
-        image = board.pictures.get("bet_back", rect.width)
-        box = image.get_rect(center=rect.center)
-        surface.blit(image, box)
+        box = board.blit_at(surface, board.pictures.get("bet_back", rect.width), rect.center)
         board.lettering.text(surface, _("your bet: {guess}", guess=_(words.GUESS_WORDS[bet])),
                              (rect.centerx, box.bottom + 2), max(14, board.font - 4), theme.INK,
                              True, "midtop")
@@ -89,18 +85,14 @@ def draw_bets(board, surface, view, seat, viewer) -> None:
     """The High and Low tiles; the one in hand or in the slot leaves a dashed gap."""
     usable = rules.must_bet(view, viewer) and seat == viewer
     placed = view.bets[seat] if seat == viewer else None
-    drag = board.drag
-    lifted = drag.dragging.payload[1] if (
-        drag.dragging and drag.dragging.payload[0] == "bet") else None
+    held = board.drag.dragging
     for guess in data.BET_GUESSES:
         rect = board.rect(f"bet_{guess}")
-        if placed == guess or lifted == guess:
+        if placed == guess or held and held.payload == ("bet", guess):
             dashed_rect(surface, rect, theme.INK_SOFT, 2, 8)
             continue
-        name = f"bet_{guess}"
-        image = board.pictures.get(name, rect.width) if usable else \
-            board.pictures.faded(name, rect.width)
-        surface.blit(image, image.get_rect(center=rect.center))
+        picture = board.pictures.get if usable else board.pictures.faded
+        board.blit_at(surface, picture(f"bet_{guess}", rect.width), rect.center)
         if usable and rect.collidepoint(board.pointer):
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 2, border_radius=8)
 
@@ -119,10 +111,9 @@ def draw_treasures(board, surface, view, seat, viewer) -> None:
         pygame.draw.rect(surface, fill, rect, border_radius=8)
         border = theme.GOLD if colour == chosen else theme.INK_SOFT
         pygame.draw.rect(surface, border, rect, 3 if colour == chosen else 1, border_radius=8)
-        size = round(rect.height * 0.78)
-        name = f"treasure_{colour}"
-        image = board.pictures.faded(name, size) if not count or (active and not usable) else \
-            board.pictures.get(name, size)
+        faded = not count or (active and not usable)
+        image = (board.pictures.faded if faded else board.pictures.get)(f"treasure_{colour}",
+                                                                         round(rect.height * 0.78))
         surface.blit(image, image.get_rect(midleft=(rect.x + 2, rect.centery)))
         board.lettering.text(surface, f"×{count}", (rect.right - 6, rect.centery), board.font,
                              theme.INK, True, "midright")
