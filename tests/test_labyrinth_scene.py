@@ -132,11 +132,11 @@ def test_drag_rotate_drop_and_enter_commits_exactly_that_tile(turns, rotation):
     target = board.main.space_rect(7).center
     feed(app, down(supply), motion(midway(supply, target)), *turns, motion(target), up(target))
     assert match.log == [], "a drop is only a proposal until it is confirmed"
-    assert board.pending_for(table.view(), 0) == (7, rotation)
+    assert board.tiles.pending_for(table.view(), 0) == (7, rotation)
     assert board.prompt(table.view(), 0).startswith("confirm tile")
     feed(app, key(pygame.K_RETURN))
     assert match.log == [(0, PlaceTile(7, rotation))]
-    assert board.pending_for(table.view(), 0) is None
+    assert board.tiles.pending_for(table.view(), 0) is None
 
 
 def test_the_dropped_tile_still_turns_before_it_is_confirmed():
@@ -148,7 +148,7 @@ def test_the_dropped_tile_still_turns_before_it_is_confirmed():
     feed(app, *drag(supply, target))
     feed(app, key(pygame.K_r), wheel(-1), down(target, 3))  # R, wheel, right click
     feed(app, *click(target))  # a click on the dropped tile turns it too
-    assert board.pending_for(table.view(), 0) == (18, 0)
+    assert board.tiles.pending_for(table.view(), 0) == (18, 0)
     feed(app, key(pygame.K_r))
     confirm = next(b for b in table.buttons if b.label == "Confirm")
     feed(app, *click(confirm.rect.center))
@@ -163,7 +163,7 @@ def test_a_placed_tile_can_be_moved_again_before_confirming():
     first, second = board.main.space_rect(0).center, board.main.space_rect(24).center
     feed(app, *drag(supply, first))
     feed(app, *drag(first, second))
-    assert board.pending_for(table.view(), 0) == (24, 0)
+    assert board.tiles.pending_for(table.view(), 0) == (24, 0)
     feed(app, key(pygame.K_KP_ENTER))
     assert match.log == [(0, PlaceTile(24, 0))]
 
@@ -182,7 +182,7 @@ def test_an_illegal_drop_springs_back_with_the_rules_reason_and_changes_nothing(
     assert reason and "already holds tile" in reason
     assert table.message == reason
     assert board.drag.spring is not None, "the tile flies back to the supply"
-    assert board.pending_for(table.view(), 0) is None
+    assert board.tiles.pending_for(table.view(), 0) is None
     assert match.state is state and match.log == log
     settle(app, 1.0)
     assert board.drag.spring is None and not board.animating
@@ -324,7 +324,7 @@ def test_the_scene_renders_at_every_size(size, players, variant, options):
     app.dirty = True
     app.step(0.0, [])
     feed(app, up(target))
-    assert board.pending_for(table.view(), table.viewer) is not None
+    assert board.tiles.pending_for(table.view(), table.viewer) is not None
 
 
 def test_the_hunter_walks_the_new_path_and_then_the_board_is_idle():
@@ -396,11 +396,12 @@ def test_escape_takes_a_held_tile_home_instead_of_opening_the_menu():
     assert board.drag.spring is not None
     settle(app, 1.0)
     assert not board.animating and match.log == []
-    assert board.pending_for(table.view(), 0) is None
+    assert board.tiles.pending_for(table.view(), 0) is None
     feed(app, *drag(supply, space3))
     feed(app, down(space3), motion(space4), key(pygame.K_ESCAPE))
     settle(app, 1.0)
-    assert board.pending_for(table.view(), 0) == (3, 0), "a lifted tile goes back where it lay"
+    assert board.tiles.pending_for(table.view(), 0) == (3, 0), \
+        "a lifted tile goes back where it lay"
     feed(app, key(pygame.K_RETURN))
     assert match.log == [(0, PlaceTile(3, 0))]
 
@@ -408,8 +409,8 @@ def test_escape_takes_a_held_tile_home_instead_of_opening_the_menu():
 def test_the_tile_art_shows_the_openings_the_rules_use_in_every_rotation():
     """Sampled beside the middle of each quarter side: light floor where the rules say
     the side is open, dark wall where it is closed, for all 19 tiles turned 0–3 times."""
-    from pharaohs.games.labyrinth.rules.geometry import QUARTER_POS
     from pharaohs.games.labyrinth.board.pyramid import tile_name
+    from pharaohs.games.labyrinth.rules.geometry import QUARTER_POS
 
     app, table = open_table(start())
     size, inset = 128, 6

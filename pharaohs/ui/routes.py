@@ -2,6 +2,7 @@
 
 - ``stroke``: lines through points with round joints over one dark outline, in parts
   of different colours (an old stretch and a new one) that join without a seam;
+- ``arrowhead``: where a route starts, pointing the way in;
 - ``along``: where a piece stands a number of steps along a route (fractions lie
   between two points, so a tween of the steps walks it smoothly);
 - ``Walks``: pieces walking the new end of their route, by key, with the board's tweens.
@@ -23,6 +24,19 @@ def stroke(surface, parts, width: int, outline: int = 2, ink=theme.INK) -> None:
                 pygame.draw.lines(surface, ink if inked else colour, False, points, wide)
                 for p in points:
                     pygame.draw.circle(surface, ink if inked else colour, p, wide / 2)
+
+
+def arrowhead(surface, at, direction, ahead: float, behind: float, wing: float, colour,
+              ink=theme.INK) -> None:
+    """A filled arrowhead with a dark edge pointing along ``direction``, one of the four
+    ways along the axes ((1, 0), (0, -1), …): its tip ``ahead`` beyond ``at``, its back
+    ``behind`` short of it, ``wing`` wide on each side."""
+    (x, y), (dx, dy) = at, direction
+    bx, by = x - dx * behind, y - dy * behind
+    points = [(x + dx * ahead, y + dy * ahead), (bx - dy * wing, by - dx * wing),
+              (bx + dy * wing, by + dx * wing)]  # across an axis, (dy, dx) is square to it
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, ink, points, 2)
 
 
 def along(points, steps: float) -> tuple[float, float]:

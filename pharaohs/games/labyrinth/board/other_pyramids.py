@@ -9,7 +9,6 @@ import pygame
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
-from pharaohs.locale import tr
 from pharaohs.ui import theme
 from pharaohs.ui.solo import best_solo, draw_notes
 
@@ -33,9 +32,9 @@ def draw_title(board, surface, view, seat: int, title) -> None:
     theme.player_symbol(surface, seat, (title.x + radius + 1, title.centery), radius)
     paces = len(rules.entrance_path(view, seat))
     size = max(14, board.font - 3)
-    status = words.paces(paces) if view.entrances[seat] else _("no entrance")
-    if theme.font(size, True).size(tr(status))[0] > title.width * 0.45:
-        status = _("{n} p", n=paces) if view.entrances[seat] else "—"
+    status = board.lettering.fitting([words.paces(paces), _("{n} p", n=paces)]
+                                     if view.entrances[seat] else [_("no entrance"), "—"],
+                                     size, title.width * 0.45, True)
     right = text(surface, status, (title.right, title.centery), size, theme.INK, True,
                  "midright")
     x = title.x + 2 * radius + 6

@@ -18,7 +18,7 @@ from pharaohs.games.labyrinth.rules import PlaceTile, PlaceTreasure, data
 from pharaohs.ui import theme
 from pharaohs.ui.labels import corner_tag, number_on
 from pharaohs.ui.marks import GLOW, dashed_rect, glow_ring
-from pharaohs.ui.routes import along, stroke
+from pharaohs.ui.routes import along, arrowhead, stroke
 
 PATH_GOLD = (246, 206, 92)
 PATH_NEW = (92, 226, 214)
@@ -161,15 +161,9 @@ def draw_path(surface, grid: Grid, entrance, path, line: int, big: bool,
     """The entrance arrow in the rim and the path from it, its new stretch in turquoise."""
     start = grid.portal_point(*entrance)
     points = [start] + [grid.centre(r, c) for r, c in path]
-    out = data.PORTALS[entrance[0]][0]
-    dr, dc = STEP[out]
-    tip = (start[0] - dc * grid.rim * 0.45, start[1] - dr * grid.rim * 0.45)
-    back = (start[0] + dc * grid.rim * 0.35, start[1] + dr * grid.rim * 0.35)
-    wing = grid.rim * 0.45
-    arrow = [tip, (back[0] + dr * wing, back[1] + dc * wing),
-             (back[0] - dr * wing, back[1] - dc * wing)]
-    pygame.draw.polygon(surface, PATH_GOLD, arrow)
-    pygame.draw.polygon(surface, theme.INK, arrow, 2)
+    dr, dc = STEP[data.PORTALS[entrance[0]][0]]  # the way out: the arrow points in
+    arrowhead(surface, start, (-dc, -dr), grid.rim * 0.45, grid.rim * 0.35, grid.rim * 0.45,
+              PATH_GOLD)
     split = len(points) if growth_from is None else growth_from + 1
     stroke(surface, ((points[:split], PATH_GOLD), (points[max(0, split - 1):], PATH_NEW)), line)
     if big:

@@ -80,10 +80,6 @@ class LabyrinthBoard(KitBoard):
     def other_seats(self, view, main: int) -> list[int]:
         return [s for s in range(view.players) if s != main][:OTHER_SPOTS]
 
-    def pending_for(self, view, seat) -> tuple[int, int] | None:
-        """(space, rotation) of ``seat``'s dropped, unconfirmed tile."""
-        return self.tiles.pending_for(view, seat)
-
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface, view, viewer) -> None:
         """Blit the board layer, repainting it only when something on it changed."""

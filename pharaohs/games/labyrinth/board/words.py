@@ -36,11 +36,6 @@ def points(n: int):
     return ngettext("{n} point", "{n} points", n)
 
 
-def entrance(choice):
-    """"west left" for (portal, side), translated."""
-    return _("{portal} {side}", portal=_(choice[0]), side=_(choice[1]))
-
-
 def prompt(board, view, seat: int) -> str:
     """What ``seat`` should do now, in a few words."""
     if view.phase == rules.OVER:
@@ -67,7 +62,8 @@ def panel_lines(board, view, seat: int, viewer) -> list[str]:
     """The path, the treasures left, and the bet or what the seat is doing."""
     chosen = view.entrances[seat]
     lines = [_("Path {paces} · {entrance}", paces=paces(len(rules.entrance_path(view, seat))),
-               entrance=entrance(chosen)) if chosen else _("No entrance chosen yet")]
+               entrance=_("{portal} {side}", portal=_(chosen[0]), side=_(chosen[1])))
+             if chosen else _("No entrance chosen yet")]
     left = [_("{n} {colour}", n=n, colour=_(c))
             for c, n in zip(data.COLOURS, view.stock[seat], strict=True) if c != "purple" or n]
     lines.append(_("Left: {pieces}", pieces=dotted(*left)))
