@@ -30,6 +30,8 @@ What the kit gives every board (``self.``):
     view, viewer, pointer   as last drawn or handled (``pick`` and ``drop`` get a position)
     button(label), click_button(view, label)   the action bar's buttons, for demo hands
     size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
+    spot(name), square(point, map_px)   a layout spot; a square around a map point
+    label(surface, message, pos, map_px, ...)   one line of text sized in map pixels
     spot_at(pos, names)   the first named spot under the pointer
     glow(surface, spot, colour, width_map, fill_alpha)   a glow around a spot (ui.marks)
     blit_at(surface, image, centre, alpha, angle)        a picture centred on a point
@@ -71,6 +73,7 @@ from dataclasses import dataclass
 import pygame
 
 from pharaohs.core.resolve import Resolution, find_move
+from pharaohs.ui import theme
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController, Draggable
 from pharaohs.ui.gestures import click
@@ -265,6 +268,23 @@ class KitBoard(BoardView):
 
     def rect(self, name: str) -> pygame.Rect:
         return self.placement.rect(name)
+
+    def spot(self, name: str):
+        """The layout's spot ``name``, in map pixels (``centre``, ``props``)."""
+        return self.layout.spot(name)
+
+    def square(self, point, map_px: float) -> pygame.Rect:
+        """A square ``map_px`` map pixels wide around the map point ``point``, on screen."""
+        rect = pygame.Rect(0, 0, self.size(map_px), self.size(map_px))
+        rect.center = self.point(*point)
+        return rect
+
+    def label(self, surface, message, pos, map_px: float, colour=None, bold: bool = False,
+              anchor: str = "center", max_width: int | None = None) -> pygame.Rect:
+        """One line of text ``map_px`` map pixels high (translated, shortened to
+        ``max_width``) with its ``anchor`` at the screen point ``pos``; the rect it took."""
+        return self.lettering.text(surface, message, pos, self.text_px(map_px),
+                                   colour or theme.INK, bold, anchor, max_width)
 
     def glow(self, surface, spot, colour, width_map: float = 5, fill_alpha: int = 60) -> None:
         """A tinted, rounded outline around a spot (its name or rect), sized in map pixels."""

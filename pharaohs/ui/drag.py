@@ -103,6 +103,13 @@ class DragController:
         """Where the dragged piece's centre is drawn now."""
         return self.pos[0] - self.grab_offset[0], self.pos[1] - self.grab_offset[1]
 
+    def in_hand(self) -> tuple[Draggable, tuple[int, int]] | None:
+        """The piece in hand and where its centre is drawn: at the pointer while it is
+        dragged, else on its way home after a refused drop; None when neither."""
+        if self.dragging is not None:
+            return self.dragging, self.piece_centre()
+        return self.spring_position()
+
     def update(self, dt: float) -> None:
         if self.spring:
             item, start, t = self.spring

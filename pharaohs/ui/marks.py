@@ -3,10 +3,13 @@
 - ``glow``: a tinted, rounded outline around a place (a legal target, the last move);
 - ``glow_ring``: a glowing ring in a dark one (a spot a piece may go, a piece that scores);
 - ``dashed_rect``: a dashed outline (a place to put something, a piece not yet laid);
+- ``again_badge``: circling arrows in a ring (a die or piece that will be thrown again);
 - ``LastMoves``: what each seat's last move touched, kept until its next move or undo.
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -48,6 +51,25 @@ def dashed_rect(surface, rect, colour, width: int, dash: int) -> None:
             a = (x0 + (x1 - x0) * start / length, y0 + (y1 - y0) * start / length)
             b = (x0 + (x1 - x0) * end / length, y0 + (y1 - y0) * end / length)
             pygame.draw.line(surface, colour, a, b, width)
+
+
+def again_badge(surface, centre, radius: int, ring: int, width: int, colour=GLOW,
+                arrows=(252, 246, 230), fill=theme.NIGHT) -> None:
+    """Two circling arrows ``width`` wide in a ``ring``-wide ring of ``radius``: this
+    will be thrown (or dealt) again."""
+    pygame.draw.circle(surface, fill, centre, radius)
+    pygame.draw.circle(surface, colour, centre, radius, ring)
+    r = radius * 0.6
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = centre
+    pygame.draw.arc(surface, arrows, box, 0.3, 2.8, width)
+    pygame.draw.arc(surface, arrows, box, 3.4, 5.9, width)
+    for angle in (0.3, 3.4):
+        tip = (centre[0] + r * math.cos(angle), centre[1] - r * math.sin(angle))
+        turn = (width if angle < 1 else -width) * 0.2
+        pygame.draw.polygon(surface, arrows, [
+            (tip[0] - width * 1.4, tip[1] - width * 0.4),
+            (tip[0] + width * 1.4, tip[1] - width * 0.4), (tip[0] + turn, tip[1] + width * 1.6)])
 
 
 class LastMoves:

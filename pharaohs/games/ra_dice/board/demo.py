@@ -48,7 +48,7 @@ def demo_gesture(board, view, seat: int) -> list:
             if type(move) is kind and (kind is not rules.Civilization or len(move.spaces) == 1):
                 return events + _drag_dice(board, move)
     # dice left unused are lost: the board asks first, and Enter confirms
-    confirm = [key(pygame.K_RETURN)] if board.free_dice(view) else []
+    confirm = [key(pygame.K_RETURN)] if rules.available_dice(view) else []
     return events + board.click_button(view, words.END_BUTTON) + confirm
 
 

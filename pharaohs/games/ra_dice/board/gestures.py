@@ -64,7 +64,7 @@ def retrieve_space(target: str, view) -> int | None:
 def default_dice(board, target: str, view) -> frozenset[int]:
     """With nothing selected, the Pharaoh and Nile tracks take all dice of their face."""
     face = {"pharaoh_track": data.PHARAOH, "nile_track": data.NILE}.get(target)
-    return frozenset(i for i in board.free_dice(view) if face and view.dice[i] == face)
+    return frozenset(i for i in rules.available_dice(view) if face and view.dice[i] == face)
 
 
 #: the kind of move dice put on each target spot (Monument and Civilization spaces aside)

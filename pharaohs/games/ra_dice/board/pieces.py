@@ -7,8 +7,6 @@ Dice in the tray are drawn by ``dice_tray``.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from pharaohs.games.ra_dice import rules
@@ -16,7 +14,6 @@ from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.board.places import MONUMENT_MARKER, SCORE_MARKER, SUN_DIE, TRACK_MARKER
 from pharaohs.games.ra_dice.rules import RETRIEVE, data
 from pharaohs.ui import theme
-from pharaohs.ui.motion import ease_out
 
 #: where the selected dice may go
 GLOW = (255, 214, 90)
@@ -90,21 +87,14 @@ def draw_sun_track(board, surface, view) -> None:
             continue
         k = stacked.get(space, 0)
         stacked[space] = k + 1
-        cx, cy = board.centre(f"sun_{space}")
+        cx, cy = board.spot(f"sun_{space}").centre
         blit_die(board, surface, die, data.SUN, (cx + 9 * k, cy - 6 - 12 * k), SUN_DIE)
-    if throw:
-        for die in throw.suns:
-            p = throw.flight(die)
-            if p is None:
-                continue
-            start = board.centre(f"die_{die}")
-            end = board.centre(f"sun_{throw.landing.get(die, data.SUN_TRACK_LENGTH)}")
-            end = (end[0], end[1] - 6)
-            ease = ease_out(p, 2)
-            x = start[0] + (end[0] - start[0]) * ease
-            y = start[1] + (end[1] - start[1]) * ease - math.sin(math.pi * p) * 120
-            size = board.spot(f"die_{die}").width * (1 - ease) + SUN_DIE * ease
-            blit_die(board, surface, die, data.SUN, (x, y), size)
+    for die in throw.flying if throw else ():
+        x, y = board.spot(f"sun_{throw.landing.get(die, data.SUN_TRACK_LENGTH)}").centre
+        flying = throw.in_flight(die, board.spot(f"die_{die}").centre, (x, y - 6), 120)
+        if flying is not None:
+            size = board.spot(f"die_{die}").width * (1 - flying[2]) + SUN_DIE * flying[2]
+            blit_die(board, surface, die, data.SUN, flying[:2], size)
     x, y = piece_at(board, ("ra",), places.ra_point(board.layout, view))
     lane = board.spot("ra_lane")
     height = lane.height + 30
@@ -151,7 +141,7 @@ def draw_areas(board, surface, view) -> None:
         if seat is None:
             continue
         faded = struck == rules.AREA_MONUMENTS and seat != victim
-        blit_marker(board, surface, seat, board.centre(f"monument_{space}"), MONUMENT_MARKER,
+        blit_marker(board, surface, seat, board.spot(f"monument_{space}").centre, MONUMENT_MARKER,
                     110 if faded else 255)
     if struck:
         for space in rules.markers_in(view, victim, struck):

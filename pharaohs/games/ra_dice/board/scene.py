@@ -27,12 +27,11 @@ from pharaohs.games.ra_dice.board import (
     static_board,
     words,
 )
-from pharaohs.games.ra_dice.board.dice_tray import Throw
 from pharaohs.games.ra_dice.board.epoch_scoring import epoch_scoring
 from pharaohs.games.ra_dice.board.gestures import PendingCivilization
 from pharaohs.games.ra_dice.rules import data
-from pharaohs.ui import theme
 from pharaohs.ui.board_kit import Action, KitBoard
+from pharaohs.ui.dice_throw import Throw
 from pharaohs.ui.pictures import Layer
 
 
@@ -67,25 +66,10 @@ class RaDiceBoard(KitBoard):
     def resized(self) -> None:
         self.static.clear()
 
-    def spot(self, name: str):
-        return self.layout.spot(name)
-
-    def centre(self, name: str) -> tuple[float, float]:
-        return self.spot(name).centre
-
-    def label(self, surface, message, pos, map_size, colour=None, bold=False,
-              anchor="center", max_width=None):
-        """One line of text sized in map pixels."""
-        return self.lettering.text(surface, message, pos, self.text_px(map_size),
-                                   colour or theme.INK, bold, anchor, max_width)
-
     def sun_slots(self, view) -> dict[int, int]:
         return places.sun_slots(view, self.sun_order)
 
     # -- whose turn, which dice -----------------------------------------------------------
-    def free_dice(self, view) -> tuple[int, ...]:
-        return rules.available_dice(view) if view.dice else ()
-
     def active_dice(self) -> frozenset[int]:
         """The dice in hand: dragged, waiting for more Civilization spaces, or marked."""
         if self.drag.dragging is not None:
@@ -145,7 +129,7 @@ class RaDiceBoard(KitBoard):
 
     def end_turn(self, view) -> None:
         """End the turn; with dice unused, first ask and name the dice that are lost."""
-        if not self.free_dice(view):
+        if not rules.available_dice(view):
             self.ctx.try_move(rules.EndTurn())
             return
         self.ctx.confirm(words.END_QUESTION, [words.lost_dice(view)], words.END_BUTTON,
@@ -222,10 +206,8 @@ class RaDiceBoard(KitBoard):
         return self.throw is not None
 
     def advance(self, dt: float) -> bool:
-        if self.throw:
-            self.throw.t += dt
-            if self.throw.t >= self.throw.length:
-                self.throw = None
+        if self.throw and not self.throw.advance(dt):
+            self.throw = None
         return self.busy
 
     def finish_animations(self) -> None:
@@ -246,7 +228,7 @@ class RaDiceBoard(KitBoard):
     def moved(self, seat, move, before, after) -> None:
         self.drag.dragging = None
         self.press.clear()
-        self.selected &= set(rules.available_dice(after)) if after.dice else set()
+        self.selected &= set(rules.available_dice(after))
         self.pending = None
         kind = type(move)
         animate = self.ctx.animations

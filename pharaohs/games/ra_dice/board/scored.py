@@ -4,8 +4,6 @@ score marker for what the tracks do not show (the start, Suns and Ankhs)."""
 
 from __future__ import annotations
 
-import pygame
-
 from pharaohs.core.i18n import _
 from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.rules import monument_markers
@@ -21,22 +19,15 @@ from pharaohs.ui.score_table import ScoredItem
 FIRST = (_("Start"), _("Three Suns"), _("Two Ankhs"))
 
 
-def _around(board, point, map_px) -> pygame.Rect:
-    side = board.size(map_px)
-    rect = pygame.Rect(0, 0, side, side)
-    rect.center = board.point(*point)
-    return rect
-
-
 def spots(board, view, seat: int) -> dict:
     """The places on the board of each category of ``seat``'s lines."""
     layout, players = board.layout, view.players
-    track = {name: (_around(board, places.track_point(layout, name, getattr(view, name)[seat],
-                                                      seat, players), places.TRACK_MARKER + 12),)
+    track = {name: (board.square(places.track_point(layout, name, getattr(view, name)[seat],
+                                                    seat, players), places.TRACK_MARKER + 12),)
              for name in places.TRACKS}
     monuments = tuple(board.rect(f"monument_{space}") for space in monument_markers(view, seat))
-    score = _around(board, places.score_points(layout, board.ctx.scores(view))[seat],
-                    places.SCORE_MARKER + 12)
+    score = board.square(places.score_points(layout, board.ctx.scores(view))[seat],
+                         places.SCORE_MARKER + 12)
     return {PHARAOH_LINE: track["pharaoh"], NILE_LINE: track["nile"], COLUMNS_LINE: monuments,
             BONUS_LINE: monuments, None: (score,)}
 

@@ -53,7 +53,7 @@ def reroll_hint(selected) -> str:
 
 def end_turn_hint(view) -> str:
     """End turn's tooltip: what is forfeited, and whether the epoch is scored."""
-    left = len(rules.available_dice(view)) if view.dice else 0
+    left = len(rules.available_dice(view))
     return sentences(_("End your turn."), forfeited(left),
                      rules.epoch_ending(view) and _("Then the epoch is scored."))
 
@@ -63,7 +63,7 @@ END_QUESTION = _("End your turn now?")
 
 def lost_dice(view) -> str:
     """The confirmation's line: which dice ending the turn now throws away, with faces."""
-    left = rules.available_dice(view) if view.dice else ()
+    left = rules.available_dice(view)
     dice = listed(_("{colour} die ({face})", colour=colour(i),
                     face=_(data.FACE_NAMES[view.dice[i]])) for i in left)
     return ngettext("This die is not used and will be lost: {dice}.",
@@ -85,7 +85,7 @@ def throws_text(view) -> str:
         return _("Throws left: {n}", n=1 + data.REROLLS)
     if view.phase == rules.REROLL:
         return _("Throws left: {n}", n=view.rerolls_left)
-    suns = rules.sun_count(view) if view.dice else 0
+    suns = rules.sun_count(view)
     return _("Suns: {n}", n=suns) if suns else _("No Suns")
 
 
@@ -112,7 +112,7 @@ def tray_hint(board, view, acting) -> str:
         return ngettext("Choose {n} more Civilization space for these dice (right click to "
                         "cancel).", "Choose {n} more Civilization spaces for these dice "
                         "(right click to cancel).", left)
-    if not board.free_dice(view):
+    if not rules.available_dice(view):
         return _("All dice are used: End turn.")
     if board.selected:
         return _("Drag the selected dice onto a glowing target, or click the target. Right "
@@ -262,7 +262,7 @@ def _struck(board, before, after):
 
 
 def _end_turn(board, before, after) -> str:
-    left = len(rules.available_dice(before)) if before.dice else 0
+    left = len(rules.available_dice(before))
     lost = left and ngettext("{n} unused die is forfeited.", "{n} unused dice are forfeited.",
                              left)
     return sentences(_("ended the turn."), lost, _scored(board, before, after))
