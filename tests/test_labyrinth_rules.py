@@ -29,6 +29,7 @@ from pharaohs.games.labyrinth.rules import (
     markers,
     path,
     preview_entrances,
+    round_standing,
     tile_quarters,
     treasure_colours,
     treasure_report,
@@ -434,6 +435,18 @@ def test_betting_streak_of_five_earns_a_purple():
     assert state.purples_won == (1, 0)
     assert state.stock[0][3] == 1 and state.purple_supply == 14
     assert state.bet_log[1][0].outcome == "wrong" and len(state.bet_log[1]) == 1
+
+
+def test_round_standing_counts_the_latest_rounds_bets():
+    """Rulebook: a wrong bet drops the player from the round; five right in a row win."""
+    state = _to_betting()
+    assert round_standing(state, 0) is None
+    state = _bet_round(state, ("high", "low"), 19)
+    assert round_standing(state, 0) == (1, 1, False, False)
+    assert round_standing(state, 1) == (1, 0, True, False)
+    for card in (1, 19, 1, 19):
+        state = _bet_round(_finish_turn(state), ("low" if card == 1 else "high", None), card)
+    assert round_standing(state, 0) == (1, 5, False, True)
 
 
 def test_wrong_guess_drops_out_of_the_round_until_the_next():

@@ -22,7 +22,9 @@ def draw(board, surface, view, seat: int, viewer) -> None:
             centre = [round(v) for v in grid.centre(row, col)]
             glow_ring(surface, centre, round(grid.quarter * 0.5))
     if rules.entrance_open(view, seat) and seat == viewer:
-        draw_entrances(board, surface, view, seat)
+        for (portal, side), paces in entrance_counts(board, view, seat).items():
+            draw_gate(board, surface, grid.entrance_rect(portal, side), portal, side, paces,
+                      hovered=board.hover_entrance == (portal, side))
     elif view.entrances[seat] and view.phase != "over":
         portal, side = view.entrances[seat]
         draw_gate(board, surface, grid.entrance_rect(portal, side), portal, side, None,
@@ -54,12 +56,6 @@ def entrance_counts(board, view, seat: int) -> dict:
     return dict(rules.preview_entrances(state, seat))
 
 
-def draw_entrances(board, surface, view, seat: int) -> None:
-    for (portal, side), paces in entrance_counts(board, view, seat).items():
-        draw_gate(board, surface, board.main.entrance_rect(portal, side), portal, side, paces,
-                  hovered=board.hover_entrance == (portal, side))
-
-
 def draw_gate(board, surface, rect, portal, side, paces, chosen=False, hovered=False):
     """One portal choice: its side's letter and the paces it would give."""
     fill = theme.GOLD_LIGHT if (hovered or chosen) else theme.PAPYRUS
@@ -68,8 +64,8 @@ def draw_gate(board, surface, rect, portal, side, paces, chosen=False, hovered=F
     letter = side[0].upper()
     message = letter if paces is None else f"{letter} {paces}"
     size = theme.fitting_size(message, board.font, rect.width - 6, True)
-    if theme.font(size, True).size(message)[0] > rect.width - 4:
-        message = str(paces) if paces is not None else letter
+    message = board.lettering.fitting([message, letter if paces is None else str(paces)], size,
+                                      rect.width - 4, True)
     board.lettering.text(surface, message, rect.center, size, theme.INK, True, "center")
 
 

@@ -98,20 +98,14 @@ def bet_line(view, seat: int, viewer) -> str:
 
 def bet_record(view, seat: int) -> str:
     """The seat's betting so far: the latest round's streak and the purples won."""
-    log, won = view.bet_log[seat], view.purples_won[seat]
-    if not log:
+    found, won = rules.round_standing(view, seat), view.purples_won[seat]
+    if found is None:
         text = _("Bets start before card {card}", card=data.BETTING_ROUNDS[0][0])
     else:
-        index, (first, last) = next(
-            (i, r) for i, r in enumerate(data.BETTING_ROUNDS) if r[0] <= log[-1].card <= r[1])
-        this = [b for b in log if first <= b.card <= last]
-        right = sum(b.outcome != "wrong" for b in this)
-        if any(b.outcome == "wrong" for b in this):
-            text = _("Bet round {round}: out after {right} right", round=index + 1, right=right)
-        elif len(this) == last - first + 1:
-            text = _("Bet round {round}: {right} in a row", round=index + 1, right=right)
-        else:
-            text = _("Bet round {round}: {right} right, in", round=index + 1, right=right)
+        fields = dict(round=found[0], right=found[1])
+        text = (_("Bet round {round}: out after {right} right", **fields) if found[2] else
+                _("Bet round {round}: {right} in a row", **fields) if found[3] else
+                _("Bet round {round}: {right} right, in", **fields))
     return dotted(text, ngettext("{n} purple won", "{n} purples won", won)) if won else text
 
 

@@ -29,6 +29,19 @@ def betting_round(state) -> tuple[int, int] | None:
     return None if found is None else (found[0] + 1, found[1])
 
 
+def round_standing(state, seat: int) -> tuple[int, int, bool, bool] | None:
+    """``seat``'s latest betting round as ``(round 1–3, bets not wrong, out after a wrong
+    one?, all five bet?)``, or None before its first bet."""
+    log = state.bet_log[seat]
+    if not log:
+        return None
+    index = card_of_round(log[-1].card)[0]
+    first, last = data.BETTING_ROUNDS[index]
+    this = [b for b in log if first <= b.card <= last]
+    return (index + 1, sum(b.outcome != "wrong" for b in this),
+            any(b.outcome == "wrong" for b in this), len(this) == last - first + 1)
+
+
 def outcome(guess: str, previous: int, card: int) -> str:
     """"equal", "right" or "wrong" for a bet on ``card`` after ``previous``."""
     if card == previous:

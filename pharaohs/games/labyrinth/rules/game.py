@@ -23,7 +23,12 @@ from pharaohs.core.hidden import Hidden, is_hidden
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
 from pharaohs.games.labyrinth.rules import data
-from pharaohs.games.labyrinth.rules.betting import betting_round, card_of_round, settle
+from pharaohs.games.labyrinth.rules.betting import (
+    betting_round,
+    card_of_round,
+    round_standing,
+    settle,
+)
 from pharaohs.games.labyrinth.rules.evaluation import seat_outlook
 from pharaohs.games.labyrinth.rules.geometry import (
     ENTRANCE_CHOICES,
@@ -76,7 +81,7 @@ __all__ = [
     # the state and the questions asked of it
     "LabyrinthState", "BetRecord", "TURN", "BET", "OVER", "turn", "must_place", "must_bet",
     "entrance_open", "free_scarabs", "with_betting", "treasure_colours", "entrance_path",
-    "preview_entrances", "betting_round",
+    "preview_entrances", "betting_round", "round_standing",
     # the moves
     "PlaceTile", "PlaceTreasure", "ChooseEntrance", "EndTurn", "Bet",
     # geometry and scoring
