@@ -30,6 +30,7 @@ from pharaohs.games.labyrinth.rules import (
     path,
     preview_entrances,
     round_standing,
+    tile_preview,
     tile_quarters,
     treasure_colours,
     treasure_report,
@@ -168,6 +169,19 @@ def test_chamber_closed_by_a_neighbours_wall_scores():
     unlaid = board(s10=(11, 0), s11=(6, 1))
     _, (t,) = scored(unlaid, [(5, 1, "green")])
     assert not t.scores and "no tile there yet" in t.reason
+
+
+def test_tile_preview_tells_the_chamber_a_tile_would_close_and_the_score():
+    """Rulebook: a treasure scores its value when its chamber is closed by four walls and
+    touches the path; the preview lays the tile on a copy and compares."""
+    state = dataclasses.replace(at_turn(6), boards=(board(s10=(11, 0), s11=(6, 1)),),
+                                treasures=(((5, 1, "green"),),), entrances=(("west", "left"),))
+    walled = tile_preview(state, 0, 15, 1)             # (6, 1) is E-W: wall to the north
+    assert (5, 1) in walled.closes and walled.after.boards[0][15] == (6, 1)
+    assert walled.score_after == walled.score_before + 2 and walled.grows == 0
+    opened = tile_preview(state, 0, 15, 0)             # (6, 0) is N-S: open to it
+    assert (5, 1) not in opened.closes and opened.score_after == opened.score_before
+    assert state.boards[0][15] is None                 # the state itself is unchanged
 
 
 def test_outer_wall_counts_as_a_wall():

@@ -6,44 +6,18 @@ click or a click on it) or is dragged elsewhere. The rules judge the drop at
 once (``ctx.resolve``); Enter or Confirm commits the ``PlaceTile``. A refused
 drop flies back and a tile lifted from its space goes back where it lay.
 
-What the waiting tile would do (``Preview``) is worked out by the rules on a copy
-of the view: ``PlaceTile`` applied with ``GAME.apply``, then paths, closed
-chambers (``rules.closed_chambers``) and scores compared before and after.
+What the waiting tile would do is worked out by the rules on a copy of the view
+(``rules.tile_preview``), once per drop and turn.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.rules import GAME, PlaceTile
+from pharaohs.games.labyrinth.rules import PlaceTile, TilePreview
 from pharaohs.ui.drag import Draggable
 from pharaohs.ui.pictures import Memo
 from pharaohs.ui.proposal import Proposals
-
-
-@dataclass(frozen=True)
-class Preview:
-    """What laying this turn's tile would do: the view ``after`` it and what changed."""
-
-    after: object
-    old_path: tuple
-    new_path: tuple
-    closes: frozenset
-    score_before: int
-    score_after: int
-
-    @property
-    def grows(self) -> int:
-        return len(self.new_path) - len(self.old_path)
-
-
-def make_preview(view, seat: int, space: int, rotation: int) -> Preview:
-    after = GAME.apply(view, seat, PlaceTile(space, rotation))
-    closes = rules.closed_chambers(after.boards[seat]) - rules.closed_chambers(view.boards[seat])
-    return Preview(after, rules.entrance_path(view, seat), rules.entrance_path(after, seat),
-                   closes, rules.seat_score(view, seat), rules.seat_score(after, seat))
 
 
 class TileDrop:
@@ -55,12 +29,12 @@ class TileDrop:
         self.proposals = Proposals(board.ctx.redraw)
         #: previews worked out: the picture, the note and the portal counts all ask for
         #: the same one, frame after frame, while a tile waits for Confirm
-        self.previews: Memo[Preview] = Memo(64)
+        self.previews: Memo[TilePreview] = Memo(64)
 
-    def preview(self, view, seat: int, space: int, rotation: int) -> Preview:
+    def preview(self, view, seat: int, space: int, rotation: int) -> TilePreview:
         key = (seat, view.boards[seat], view.treasures[seat], view.entrances[seat],
                view.revealed[-1], space, rotation)
-        return self.previews.get(key, lambda: make_preview(view, seat, space, rotation))
+        return self.previews.get(key, lambda: rules.tile_preview(view, seat, space, rotation))
 
     def pending_for(self, view, seat) -> tuple[int, int] | None:
         """(space, rotation) of ``seat``'s dropped, unconfirmed tile."""

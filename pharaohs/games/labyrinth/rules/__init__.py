@@ -4,10 +4,12 @@
 are re-exported so that callers write ``rules.PlaceTile``, not the module path.
 Modules by concept: ``data`` (component data), ``geometry`` (tiles, paths,
 chambers), ``state``, ``moves``, ``betting``, ``scoring``, ``game`` (the turn
-flow and the refusals) and ``evaluation`` (the computer player's rating).
+flow and the refusals), ``preview`` (what a tile would do) and ``evaluation``
+(the computer player's rating).
 """
 
 from pharaohs.games.labyrinth.rules.game import *  # noqa: F403
 from pharaohs.games.labyrinth.rules.game import GAME
+from pharaohs.games.labyrinth.rules.preview import TilePreview, tile_preview
 
-__all__ = ["GAME"]
+__all__ = ["GAME", "TilePreview", "tile_preview"]
