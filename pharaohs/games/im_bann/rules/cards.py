@@ -73,10 +73,12 @@ def cards_to_draw(state: ImBannState) -> int:
     return len(state.pile) + len(state.discard)
 
 
-def draw_counts(state: ImBannState, seat: int) -> tuple[int, ...]:
-    """How many cards ``seat`` may draw now: 1 or 2, never above 10 in hand."""
-    most = min(HAND_LIMIT - len(state.hands[seat]), len(state.pile) + len(state.discard))
-    return tuple(n for n in DRAW_COUNTS if n <= most)
+def most_to_draw(state: ImBannState, seat: int) -> int:
+    """The most cards ``seat`` may draw now: never above 10 in hand, never more than are
+    left to draw."""
+    room = HAND_LIMIT - len(state.hands[seat])
+    left = len(state.pile) + len(state.discard)
+    return room if room < left else left
 
 
 def explain_draw(state: ImBannState, seat: int, count) -> str | None:
@@ -93,15 +95,21 @@ def explain_draw(state: ImBannState, seat: int, count) -> str | None:
 def exchange_limit(state: ImBannState) -> int:
     """Cards an exchange may put back: up to 5; with fewer than 5 in the pile it is
     shuffled with the discard pile first, and with no discard pile only the pile counts."""
-    return min(EXCHANGE_MAX, cards_to_draw(state))
+    left = len(state.pile) + len(state.discard)  # ``cards_to_draw``, asked on every step
+    return left if left < EXCHANGE_MAX else EXCHANGE_MAX
+
+
+def may_exchange(state: ImBannState, seat: int) -> bool:
+    """Whether ``seat`` may exchange now: a card in hand and a card left to draw."""
+    return bool(state.hands[seat]) and bool(state.pile or state.discard)
 
 
 def explain_exchange(state: ImBannState, seat: int) -> str | None:
+    if may_exchange(state, seat):
+        return None
     if not state.hands[seat]:
         return _("You have no cards to exchange.")
-    if exchange_limit(state) == 0:
-        return _("There are no cards left to exchange with.")
-    return None
+    return _("There are no cards left to exchange with.")
 
 
 def explain_put_back(state: ImBannState, seat: int, card) -> str | None:

@@ -121,7 +121,9 @@ PHASE_STEPS: dict[str, tuple[type, ...]] = {
 }
 
 _SIDES = tuple(ChooseSide(s) for s in SIDES)
-_DRAWS = {n: Draw(n) for n in DRAW_COUNTS}
+#: the Draw moves open when at most ``k`` cards may be drawn, for ``k`` up to the largest
+_DRAWS_UP_TO = tuple(tuple(Draw(n) for n in DRAW_COUNTS if n <= k)
+                     for k in range(max(DRAW_COUNTS) + 1))
 _EXCHANGE, _FINISH, _COMPLETE, _END, _NEXT = (
     Exchange(), FinishExchange(), Complete(), EndTurn(), NextGame())
 _PLAY = {c: PlayCard(c) for c in FACES}
@@ -166,26 +168,27 @@ class ImBannGame(Game):
             return []
         phase = state.phase
         if phase == TURN:
-            out = [_DRAWS[n] for n in C.draw_counts(state, seat)]
-            if C.explain_exchange(state, seat) is None:
+            most = C.most_to_draw(state, seat)
+            out = list(_DRAWS_UP_TO[most] if most < len(_DRAWS_UP_TO) else _DRAWS_UP_TO[-1])
+            if C.may_exchange(state, seat):
                 out.append(_EXCHANGE)
-            out += [_PLAY[c] for c in S.playable(state, seat)]
+            out += map(_PLAY.__getitem__, S.playable(state, seat))
             if not out and STUCK_PLAYER_PASSES:
                 out.append(_END)
-            return out
-        if phase == PLAY:
-            out = [_PLAY[c] for c in S.playable(state, seat)]
-            if can_complete(state, seat):
-                out.append(_COMPLETE)
-            out += [_SHED[c] for c in M.shed_cards(state, seat)]
-            out.append(_END)
             return out
         if phase == EXCHANGE:
             out = []
             if len(state.exchange) < C.exchange_limit(state):
-                out = [_PUT[c] for c in dict.fromkeys(state.hands[seat])]
+                out = list(map(_PUT.__getitem__, dict.fromkeys(state.hands[seat])))
             if state.exchange:
                 out.append(_FINISH)
+            return out
+        if phase == PLAY:
+            out = list(map(_PLAY.__getitem__, S.playable(state, seat)))
+            if can_complete(state, seat):
+                out.append(_COMPLETE)
+            out += map(_SHED.__getitem__, M.shed_cards(state, seat))
+            out.append(_END)
             return out
         if phase == AFTER_DRAW:
             return [_SHED[c] for c in M.shed_cards(state, seat)] + [_END]
@@ -216,34 +219,34 @@ class ImBannGame(Game):
 
     # -- the game's own reasons ---------------------------------------------------------------
     def explain(self, state, seat, move) -> str | None:
-        kind = type(move)
-        if kind is ChooseSide:
-            return None if move.side in SIDES else _("The adventure cards have a short and "
-                                                     "a long side.")
+        kind = type(move)  # the moves in the order of how often they are played
+        if kind is PutBack:
+            return C.explain_put_back(state, seat, move.card)
+        if kind is PlayCard:
+            return S.explain_play(state, seat, move.card)
+        if kind is EndTurn:
+            return self._explain_end(state, seat)
         if kind is Draw:
             return C.explain_draw(state, seat, move.count)
         if kind is Exchange:
             return C.explain_exchange(state, seat)
-        if kind is PutBack:
-            return C.explain_put_back(state, seat, move.card)
         if kind is FinishExchange:
             return None if state.exchange else _("Put back at least one card first.")
-        if kind is PlayCard:
-            return S.explain_play(state, seat, move.card)
         if kind is TurnDepot:
             return S.explain_turn_depot(state, move.item)
         if kind is YieldToCurse:
             return S.explain_yield(state, seat, move.card)
-        if kind is CurseOwnShowcase:
-            return None if move.remove in (True, False) else _("Choose yes or no.")
-        if kind is Complete:
-            return explain_complete(state, seat)
-        if kind is PassMummy:
-            return M.explain_pass(state, seat, move.to)
         if kind is ShedForMummy:
             return M.explain_shed(state, seat, move.card)
-        if kind is EndTurn:
-            return self._explain_end(state, seat)
+        if kind is PassMummy:
+            return M.explain_pass(state, seat, move.to)
+        if kind is Complete:
+            return explain_complete(state, seat)
+        if kind is CurseOwnShowcase:
+            return None if move.remove in (True, False) else _("Choose yes or no.")
+        if kind is ChooseSide:
+            return None if move.side in SIDES else _("The adventure cards have a short and "
+                                                     "a long side.")
         return None
 
     def _explain_end(self, state, seat) -> str | None:
@@ -256,33 +259,32 @@ class ImBannGame(Game):
     # -- applying moves --------------------------------------------------------------------
     def apply(self, state, seat, move) -> ImBannState:
         kind = type(move)
+        if kind is PutBack:
+            return C.put_back(state, seat, move.card)
         if kind is PlayCard:
             return empty_hand(S.play_card(state, seat, move.card))
+        if kind is EndTurn:
+            return end_turn(state)
         if kind is Draw:
             return self._after_draw(C.draw_into_hand(state, seat, move.count), seat)
         if kind is Exchange:
             return evolve(state, phase=EXCHANGE)
-        if kind is PutBack:
-            return C.put_back(state, seat, move.card)
         if kind is FinishExchange:
             return self._after_draw(C.finish_exchange(state, seat), seat)
         if kind is TurnDepot:
-            state = evolve(state, depot=move.item)
             if state.phase == EXTRA:
-                return start_turn(state, seat)
-            return empty_hand(evolve(state, phase=PLAY))
+                return start_turn(evolve(state, depot=move.item), seat)
+            return empty_hand(evolve(state, depot=move.item, phase=PLAY))
         if kind is YieldToCurse:
             return empty_hand(S.yield_to_curse(state, seat, move.card))
-        if kind is CurseOwnShowcase:
-            return empty_hand(S.curse_own_showcase(state, move.remove))
-        if kind is Complete:
-            return complete(state, seat)
-        if kind is PassMummy:
-            return M.pass_mummy(state, seat, move.to)
         if kind is ShedForMummy:
             return M.shed(state, seat, move.card)
-        if kind is EndTurn:
-            return end_turn(state)
+        if kind is PassMummy:
+            return M.pass_mummy(state, seat, move.to)
+        if kind is Complete:
+            return complete(state, seat)
+        if kind is CurseOwnShowcase:
+            return empty_hand(S.curse_own_showcase(state, move.remove))
         if kind is ChooseSide:
             return evolve(state, side=move.side, phase=TURN)
         return next_game(state)

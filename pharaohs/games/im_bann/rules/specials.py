@@ -23,6 +23,7 @@ from pharaohs.games.im_bann.rules.data import (
     MUMMY,
     PROTECTION,
     SCARAB,
+    SPECIALS,
 )
 from pharaohs.games.im_bann.rules.state import (
     CURSE_CHOICE,
@@ -37,8 +38,30 @@ from pharaohs.games.im_bann.rules.state import (
 
 
 def playable(state: ImBannState, seat: int) -> list[str]:
-    """The distinct cards of ``seat``'s hand that may be played now."""
-    return [c for c in dict.fromkeys(state.hands[seat]) if _play_refusal(state, c) is None]
+    """The distinct cards of ``seat``'s hand that may be played now, in hand order.
+
+    The rules ask this on every step, so the refusals of ``_play_refusal`` are asked
+    once for all equipment and once for all special cards, and the hand (kept sorted)
+    is met with the faces they leave open as sets."""
+    item = state.depot if _equipment_refusal(state) is None else None
+    cards = sorted(_OPEN_FACES[item, _special_refusal(state) is None].intersection(
+        state.hands[seat]))
+    if MUMMY in cards and _mummy_refusal(state, MUMMY) is not None:
+        cards.remove(MUMMY)
+    return cards
+
+
+def _open_faces(item: str | None, specials: bool) -> frozenset[str]:
+    """The card faces that may be played when equipment of ``item`` (None: no equipment)
+    and, with ``specials``, special cards may be."""
+    equipment = {card for card, its in CARD_ITEM.items() if its == item}
+    return frozenset(equipment.union(SPECIALS) if specials else equipment)
+
+
+#: ``_open_faces`` for every item (and None) with and without special cards
+_OPEN_FACES: dict[tuple[str | None, bool], frozenset[str]] = {
+    (item, specials): _open_faces(item, specials)
+    for item in (*ITEMS, None) for specials in (True, False)}
 
 
 def explain_play(state: ImBannState, seat: int, card) -> str | None:
@@ -69,15 +92,30 @@ def _play_refusal(state: ImBannState, card: str) -> str | None:
     or None; a key, not a sentence, because the rules ask this for every card in hand."""
     item = CARD_ITEM.get(card)
     if item is None:
-        if card == MUMMY and not others(state, state.current):
-            return "no_fellow"
-        if state.special_played:
-            return "one_special"
-        if state.equipment_played:
-            return "special_first"
-        return None
+        return _mummy_refusal(state, card) or _special_refusal(state)
     if item != state.depot:
         return "depot"
+    return _equipment_refusal(state)
+
+
+def _mummy_refusal(state: ImBannState, card: str) -> str | None:
+    """The Mummy needs a fellow player to go to."""
+    if card == MUMMY and not others(state, state.current):
+        return "no_fellow"
+    return None
+
+
+def _special_refusal(state: ImBannState) -> str | None:
+    """Why no special card may be played now: one a turn, before the equipment."""
+    if state.special_played:
+        return "one_special"
+    if state.equipment_played:
+        return "special_first"
+    return None
+
+
+def _equipment_refusal(state: ImBannState) -> str | None:
+    """Why no equipment card of the depot's item may be played now."""
     if state.equipment_played and not state.scarab:
         return "one_equipment"
     return None

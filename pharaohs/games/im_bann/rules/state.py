@@ -8,6 +8,7 @@ top is its last card. In a view, cards a seat may not see are ``Hidden("card")``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from pharaohs.core.rng import Rng
 from pharaohs.games.im_bann.rules.data import (
@@ -99,7 +100,7 @@ def adventure_value(state: ImBannState, stage: int) -> int:
 
 def showcase_sum(showcase) -> int:
     """The sum of the equipment in a showcase (special cards count nothing)."""
-    return sum(CARD_VALUE[c] for c in showcase)
+    return sum(map(CARD_VALUE.__getitem__, showcase))
 
 
 def has_mummy(state: ImBannState, seat: int) -> bool:
@@ -123,8 +124,14 @@ def entered(state: ImBannState, seat: int) -> bool:
 
 def others(state: ImBannState, seat: int) -> tuple[int, ...]:
     """The fellow players still in the game, in turn order from ``seat``'s left."""
-    n = state.players
-    return tuple(s for s in ((seat + k) % n for k in range(1, n)) if not entered(state, s))
+    stages = state.stages
+    return tuple([s for s in _left_of(state.players, seat) if stages[s] != ENTERED])
+
+
+@cache
+def _left_of(players: int, seat: int) -> tuple[int, ...]:
+    """The other seats in turn order from ``seat``'s left (a table by player count)."""
+    return tuple((seat + k) % players for k in range(1, players))
 
 
 def replaced(values: tuple, seat: int, value) -> tuple:
@@ -135,6 +142,9 @@ def replaced(values: tuple, seat: int, value) -> tuple:
 def evolve(state: ImBannState, **changes) -> ImBannState:
     """``dataclasses.replace`` without re-running ``__init__``: a frozen state copied
     with some fields changed, several times faster (the rules make one per step)."""
-    new = object.__new__(ImBannState)
-    object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
+    new = _new(ImBannState)
+    _setattr(new, "__dict__", {**state.__dict__, **changes})
     return new
+
+
+_new, _setattr = object.__new__, object.__setattr__

@@ -8,8 +8,9 @@ when the turn would come back to the game's first player.
 
 from __future__ import annotations
 
+from pharaohs.games.im_bann.rules.data import ENTERED
 from pharaohs.games.im_bann.rules.series import score_game
-from pharaohs.games.im_bann.rules.state import TURN, ImBannState, entered, evolve
+from pharaohs.games.im_bann.rules.state import TURN, ImBannState, evolve
 
 
 def start_turn(state: ImBannState, seat: int) -> ImBannState:
@@ -22,11 +23,11 @@ def start_turn(state: ImBannState, seat: int) -> ImBannState:
 def end_turn(state: ImBannState) -> ImBannState:
     """The player to the left takes his turn (those in the chamber sit out); a series
     game is scored when its last round is over."""
-    n = state.players
+    n, stages = state.players, state.stages
     for k in range(1, n + 1):
         seat = (state.current + k) % n
         if state.final_round and seat == state.starter:
             break
-        if not entered(state, seat):
+        if stages[seat] != ENTERED:
             return start_turn(state, seat)
     return score_game(start_turn(state, state.current))
