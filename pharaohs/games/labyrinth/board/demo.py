@@ -21,9 +21,7 @@ def demo_gesture(board, view, seat: int) -> list:
     if board.tiles.pending_for(view, seat):
         return [key(pygame.K_RETURN)]
     if view.phase == "bet":
-        if not rules.must_bet(view, seat):
-            return []
-        return click(board.rect("bet_high").center)
+        return click(board.rect("bet_high").center) if rules.must_bet(view, seat) else []
     if view.phase != "turn" or view.done[seat]:
         return []
     if rules.must_place(view, seat):

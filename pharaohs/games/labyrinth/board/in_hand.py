@@ -15,35 +15,35 @@ from pharaohs.ui.marks import GLOW, glow_ring
 
 
 def draw(board, surface, view, viewer) -> None:
-    """Under the piece in hand the places it may go (a tile's empty spaces, a treasure's
-    free scarabs, a bet's slot), over a tile the space under the pointer."""
-    grid, drag = board.main, board.drag
-    item = drag.dragging
-    if item is not None:
-        kind, image = item.payload[0], piece_image(board, item)
-        rect = image.get_rect(center=drag.piece_centre())
-        tiles = view.boards[viewer]
-        if kind == "tile":
-            light_places(board.pictures, surface, grid.rect, [
-                grid.space_rect(s).inflate(-6, -6) for s, laid in enumerate(tiles) if laid is None
-            ], tiles)
-            surface.blit(shadow(board.pictures, rect.size), rect.move(6, 8))
-        elif kind == "treasure":
-            for row, col in rules.free_scarabs(view, viewer):
-                hot = grid.quarter_at(drag.pos) == (row, col)
-                glow_ring(surface, [round(v) for v in grid.centre(row, col)],
-                          round(grid.quarter * 0.5), 3 if hot else 2)
-        elif kind == "bet":
-            pygame.draw.rect(surface, GLOW, board.rect("supply"), 3, border_radius=8)
-        surface.blit(image, rect)
-        if kind == "tile":
-            corner_tag(surface, str(item.payload[1]), rect, item.rotation)
-            space = grid.space_at(drag.pos)
-            if space is not None:
-                mark_target(surface, grid.space_rect(space), tiles[space] is None)
-    spring = drag.spring_position()
-    if spring:
-        board.blit_at(surface, piece_image(board, spring[0]), spring[1])
+    """The piece in hand (or flying home); while it is held, under it the places it may go
+    (a tile's empty spaces, a treasure's free scarabs, a bet's slot) and over a tile the
+    space under the pointer."""
+    grid, drag, found = board.main, board.drag, board.drag.in_hand()
+    if found is None:
+        return
+    item, centre = found
+    image = piece_image(board, item)
+    rect = image.get_rect(center=centre)
+    kind = item.payload[0] if item is drag.dragging else None
+    tiles = view.boards[viewer]
+    if kind == "tile":
+        light_places(board.pictures, surface, grid.rect, [
+            grid.space_rect(s).inflate(-6, -6) for s, laid in enumerate(tiles) if laid is None
+        ], tiles)
+        surface.blit(shadow(board.pictures, rect.size), rect.move(6, 8))
+    elif kind == "treasure":
+        for row, col in rules.free_scarabs(view, viewer):
+            hot = grid.quarter_at(drag.pos) == (row, col)
+            glow_ring(surface, [round(v) for v in grid.centre(row, col)],
+                      round(grid.quarter * 0.5), 3 if hot else 2)
+    elif kind == "bet":
+        pygame.draw.rect(surface, GLOW, board.rect("supply"), 3, border_radius=8)
+    surface.blit(image, rect)
+    if kind == "tile":
+        corner_tag(surface, str(item.payload[1]), rect, item.rotation)
+        space = grid.space_at(drag.pos)
+        if space is not None:
+            mark_target(surface, grid.space_rect(space), tiles[space] is None)
 
 
 def piece_image(board, item: Draggable) -> pygame.Surface:

@@ -46,10 +46,9 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
     if view.phase == "bet":
         draw_bet_slot(board, surface, view, seat, viewer)
         return
-    moving = [item for item in (drag.dragging, drag.spring and drag.spring[0])
-              if item and item.payload[0] == "tile"]
-    if number is not None and rules.must_place(view, seat) and not moving \
-            and not board.tiles.pending_for(view, seat):
+    moving = drag.in_hand()  # a tile in hand or flying home is not in the supply
+    if number is not None and rules.must_place(view, seat) and not board.tiles.pending_for(
+            view, seat) and not (moving and moving[0].payload[0] == "tile"):
         tile = min(rect.width, rect.height)
         pygame.draw.rect(surface, theme.SAND_DARK, rect.move(3, 4), border_radius=4)  # its shadow
         laid = board.blit_at(surface, board.pictures.get(tile_name(number), tile, tile),
