@@ -46,7 +46,9 @@ class Picture:
     big: bool
     current: int | None = None
     pending: int | None = None
-    highlight: tuple | None = None
+    #: what the seat's last move touched: a tile's space, or a treasure's quarter
+    last_space: int | None = None
+    last_quarter: tuple | None = None
     growth_from: int | None = None
     closes: frozenset = frozenset()
     hunter: bool = True
@@ -64,14 +66,11 @@ def paint(board, surface, view, seat: int, grid: Grid, big: bool) -> None:
 def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
     """What ``seat``'s pyramid shows now (the big one with the viewer's dropped tile)."""
     tiles, move = view.boards[seat], board.marks.get(seat)
-    highlight = None
-    if isinstance(move, PlaceTile) and tiles[move.space] is not None:
-        highlight = ("space", move.space)
-    elif isinstance(move, PlaceTreasure):
-        highlight = ("quarter", move.row, move.col)
+    laid = isinstance(move, PlaceTile) and tiles[move.space] is not None  # not undone
     pic = Picture(tiles, view.treasures[seat], view.entrances[seat], grid.rect.width, big,
-                  view.current[seat] if view.phase == rules.TURN else None, highlight=highlight,
-                  seat=seat)
+                  view.current[seat] if view.phase == rules.TURN else None, seat=seat,
+                  last_space=move.space if laid else None,
+                  last_quarter=(move.row, move.col) if isinstance(move, PlaceTreasure) else None)
     if not big:
         return pic
     state = view
@@ -142,17 +141,13 @@ def compose(art, pic: Picture) -> pygame.Surface:
         rect = grid.space_rect(pic.pending)
         dashed_rect(surface, rect.inflate(2, 2), theme.INK, 4, round(q * 0.35))
         dashed_rect(surface, rect, GLOW, 2, round(q * 0.35))
-    if pic.highlight:
-        kind = pic.highlight[0]
-        if kind == "space":
-            rect = grid.space_rect(pic.highlight[1]).inflate(2, 2)
-            pygame.draw.rect(surface, theme.INK, rect, 5 if pic.big else 3)
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(-2, -2),
-                             3 if pic.big else 1)
-        elif kind == "quarter":
-            cx, cy = grid.centre(pic.highlight[1], pic.highlight[2])
-            pygame.draw.circle(surface, theme.GOLD_LIGHT, (round(cx), round(cy)),
-                               round(q * 0.55), 3)
+    if pic.last_space is not None:
+        rect = grid.space_rect(pic.last_space).inflate(2, 2)
+        pygame.draw.rect(surface, theme.INK, rect, 5 if pic.big else 3)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(-2, -2), 3 if pic.big else 1)
+    if pic.last_quarter is not None:
+        cx, cy = grid.centre(*pic.last_quarter)
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, (round(cx), round(cy)), round(q * 0.55), 3)
     return surface
 
 
