@@ -11,6 +11,7 @@ import pygame
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import words
 from pharaohs.games.ra_dice.board.gestures import move_spots
+from pharaohs.games.ra_dice.board.places import area_spot, drop_spot
 from pharaohs.games.ra_dice.rules import data
 from pharaohs.ui.gestures import click, drag, key
 
@@ -34,10 +35,7 @@ def demo_gesture(board, view, seat: int) -> list:
             return events + board.click_button(view, words.REROLL_BUTTON)
         return events + board.click_button(view, words.STOP_BUTTON)
     if view.phase == rules.RETRIEVE:
-        move = legal[0]
-        name = (f"civ_{move.space}" if move.area == rules.AREA_CIVILIZATION
-                else f"monument_{move.space}")
-        return events + click(board.rect(name).center)
+        return events + click(board.rect(area_spot(legal[0].area, legal[0].space)).center)
     events += _deselect_all(board)
     disasters = [m for m in legal if isinstance(m, rules.Disaster)]
     if disasters:
@@ -59,9 +57,6 @@ def _deselect_all(board) -> list:
     return []
 
 
-
-
-
 def _drag_dice(board, move) -> list:
     """Mark all but one of the move's dice, then drag that one onto its target."""
     dice = sorted(move.dice)
@@ -69,8 +64,5 @@ def _drag_dice(board, move) -> list:
     for die in dice[:-1]:
         events += click(board.rect(f"die_{die}").center)
     lead = board.rect(f"die_{dice[-1]}").center
-    spot = next(iter(move_spots(move)))
-    goal = board.rect(spot).center
-    if spot in ("pharaoh_track", "nile_track"):
-        goal = board.rect(spot.replace("track", "6")).center
+    goal = board.rect(drop_spot(next(iter(move_spots(move))))).center
     return events + drag(lead, goal, steps=2)

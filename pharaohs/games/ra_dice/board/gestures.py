@@ -56,7 +56,7 @@ def target_at(board, pos) -> str | None:
 
 def retrieve_space(target: str, view) -> int | None:
     """The space a victim's click on ``target`` retrieves from, if it is in the struck area."""
-    prefix = "civ_" if view.disaster == rules.AREA_CIVILIZATION else "monument_"
+    prefix = places.AREA_SPOTS[view.disaster]
     return int(target.removeprefix(prefix)) if target.startswith(prefix) else None
 
 
@@ -119,9 +119,9 @@ def move_spots(move) -> set[str]:
     if type(move) in SPOT_OF:
         return {SPOT_OF[type(move)]}
     if isinstance(move, rules.Civilization):
-        return {f"civ_{c}" for c in move.spaces}
+        return {places.area_spot(rules.AREA_CIVILIZATION, c) for c in move.spaces}
     if isinstance(move, rules.Monument):
-        return {f"monument_{move.space}"}
+        return {places.area_spot(rules.AREA_MONUMENTS, move.space)}
     return {f"disaster_{move.kind}"} if isinstance(move, rules.Disaster) else set()
 
 
@@ -134,8 +134,7 @@ def last_spots(seat, move, before, after) -> set[str]:
         spots = {f"nile_{after.nile[seat]}"}
         return spots | ({"flood_box"} if kind is rules.Flood else set())
     if kind is rules.RemoveMarker:
-        return ({f"civ_{move.space}"} if move.area == rules.AREA_CIVILIZATION
-                else {f"monument_{move.space}"})
+        return {places.area_spot(move.area, move.space)}
     if kind is rules.Roll or kind is rules.Reroll or kind is rules.StopRolling:
         return {f"sun_{places.ra_space(after)}"} if after.ra != before.ra else set()
     return move_spots(move)

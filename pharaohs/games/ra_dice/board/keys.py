@@ -11,13 +11,7 @@ from __future__ import annotations
 
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board.gestures import move_spots
-
-#: the tracks' dice are dropped on one of their spaces, as the mouse's are
-TRACKS = ("pharaoh_track", "nile_track")
-
-
-def _target(board, spot: str):
-    return board.rect(spot.replace("track", "6") if spot in TRACKS else spot)
+from pharaohs.games.ra_dice.board.places import area_spot, drop_spot
 
 
 def reaches(board, view, seat) -> list:
@@ -27,8 +21,7 @@ def reaches(board, view, seat) -> list:
     if view.phase == rules.REROLL:
         return [(board.rect(f"die_{die}"), None) for die in rules.available_dice(view)]
     if view.phase == rules.RETRIEVE:
-        return [(board.rect(f"civ_{m.space}" if m.area == rules.AREA_CIVILIZATION
-                            else f"monument_{m.space}"), None) for m in legal]
+        return [(board.rect(area_spot(m.area, m.space)), None) for m in legal]
     pairs = []
     if board.pending is not None:
         pairs += [(board.rect(spot), None) for m in legal
@@ -38,6 +31,7 @@ def reaches(board, view, seat) -> list:
         if isinstance(move, rules.Disaster):
             pairs.append((board.rect(f"disaster_{move.kind}"), None))
         elif hasattr(move, "dice"):
-            pairs += [(board.rect(f"die_{die}"), _target(board, spot))
+            # the tracks' dice are dropped on one of their spaces, as the mouse's are
+            pairs += [(board.rect(f"die_{die}"), board.rect(drop_spot(spot)))
                       for die in sorted(move.dice) for spot in sorted(move_spots(move))]
     return pairs

@@ -145,9 +145,7 @@ def draw_areas(board, surface, view) -> None:
                     110 if faded else 255)
     if struck:
         for space in rules.markers_in(view, victim, struck):
-            name = f"civ_{space}" if struck == rules.AREA_CIVILIZATION else \
-                f"monument_{space}"
-            board.glow(surface, board.rect(name), theme.CARNELIAN, 4, 50)
+            board.glow(surface, places.area_spot(struck, space), theme.CARNELIAN, 4, 50)
 
 
 def draw_score_markers(board, surface, view) -> None:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import math
 
-from pharaohs.games.ra_dice.rules import APPLY, RETRIEVE, data
+from pharaohs.games.ra_dice.rules import APPLY, AREA_CIVILIZATION, AREA_MONUMENTS, RETRIEVE, data
 
 #: the two tracks, by the name of their spots and state fields
 TRACKS = ("pharaoh", "nile")
+#: the spots of the spaces of each area, by their number: ``civ_3``, ``monument_17``
+AREA_SPOTS = {AREA_CIVILIZATION: "civ_", AREA_MONUMENTS: "monument_"}
 #: sizes in map pixels (the .tmx is 1420 × 1000)
 TRACK_MARKER = 26
 SCORE_MARKER = 26
@@ -20,6 +22,16 @@ MONUMENT_MARKER = 44
 SUN_DIE = 44
 #: how long a piece slides to its new place
 SLIDE_SECONDS = 0.35
+
+
+def area_spot(area: str, space: int) -> str:
+    """The spot of a space of the Civilization or Monument area."""
+    return f"{AREA_SPOTS[area]}{space}"
+
+
+def drop_spot(target: str) -> str:
+    """Where a hand lets go of dice for ``target``: a track's space 6, else the target."""
+    return target.replace("track", "6") if target in ("pharaoh_track", "nile_track") else target
 
 
 def ra_space(state) -> int:
