@@ -63,15 +63,6 @@ def click_colour(board, view, seat) -> str:
     return allowed[0] if allowed else data.COLOURS[0]
 
 
-def hover(board, pos, view, viewer) -> None:
-    """The portal choice under the pointer previews its path."""
-    found = target(board, pos, view, viewer)
-    hovered = (found[1], found[2]) if found and found[0] == "entrance" else None
-    if hovered != board.hover_entrance:
-        board.hover_entrance = hovered
-        board.ctx.redraw()
-
-
 def clickable(board, pos, view, viewer):
     """Portal choices, free scarabs and this turn's treasures take a click (the kit
     calls ``click`` when the button comes up on the same one)."""
@@ -83,7 +74,6 @@ def clickable(board, pos, view, viewer):
 
 def click(board, found, view, viewer) -> None:
     if found[0] == "entrance":
-        board.hover_entrance = None
         board.ctx.play(ChooseEntrance, portal=found[1], side=found[2])
     else:
         board.ctx.play(PlaceTreasure, row=found[1], col=found[2],

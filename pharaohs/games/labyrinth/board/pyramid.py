@@ -80,9 +80,7 @@ def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
         state = preview.after
         pic = replace(pic, board=state.boards[seat], pending=found[0], closes=preview.closes,
                       growth_from=len(preview.old_path) if pic.entrance else None)
-    return replace(pic, hunter=board.walks.at(seat) is None,
-                   preview_entrance=board.hover_entrance if rules.entrance_open(view, seat)
-                   else None,
+    return replace(pic, hunter=board.walks.at(seat) is None, preview_entrance=board.hover_entrance,
                    scoring=frozenset((t.row, t.col) for t in rules.treasure_report(state, seat)
                                      if t.scores))
 

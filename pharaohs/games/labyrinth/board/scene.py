@@ -59,7 +59,10 @@ class LabyrinthBoard(KitBoard):
         self.selected: dict[int, str] = {}
         #: seat -> the path its hunter walks now, pace by pace
         self.walks = Walks(self.tweens, WALK_PACE, WALK_MAX)
+        #: the portal choice under the pointer (its path is previewed), as last drawn; none
+        #: after a move until the pointer moves from where it ``rested``
         self.hover_entrance: tuple[str, str] | None = None
+        self.rested = None
         self.pyramids: Memo[pygame.Surface] = Memo(40)
         self.solo_record: str | None = None
         self.layer = Layer()
@@ -84,6 +87,9 @@ class LabyrinthBoard(KitBoard):
     def draw(self, surface, view, viewer) -> None:
         """Blit the board layer, repainting it only when something on it changed."""
         self.view, self.viewer = view, viewer
+        found = None if self.drag.dragging or self.pointer == self.rested else \
+            gestures.target(self, self.pointer, view, viewer)
+        self.hover_entrance = found[1:] if found and found[0] == "entrance" else None
         area = self.area.inflate(8, 8).clip(surface.get_rect())
         main = self.main_seat(view, viewer)
 
@@ -135,15 +141,13 @@ class LabyrinthBoard(KitBoard):
             if held is not None and self.drag.dragging is None and event.type == pygame.KEYDOWN:
                 self.tiles.proposals.restore()  # Escape: a lifted tile goes back where it lay
             return True
-        if event.type == pygame.MOUSEMOTION:
-            gestures.hover(self, event.pos, view, viewer)
         return False
 
     # -- moves committed ------------------------------------------------------------
     def moved(self, seat: int, move, before, after) -> None:
         if isinstance(move, (PlaceTile, PlaceTreasure, ChooseEntrance)):
             self.marks.record(seat, move)
-        self.hover_entrance = None
+        self.rested = self.pointer
         if isinstance(move, PlaceTile):
             self.tiles.proposals.forget(seat)
         if isinstance(move, (PlaceTile, ChooseEntrance)) and after.entrances[seat]:
@@ -152,7 +156,7 @@ class LabyrinthBoard(KitBoard):
 
     def undone(self, seat: int, view) -> None:
         self.marks.forget(seat)
-        self.hover_entrance = None
+        self.rested = self.pointer
         self.tiles.proposals.forget(seat)
 
 
