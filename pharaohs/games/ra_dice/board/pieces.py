@@ -57,21 +57,17 @@ def draw_targets(board, surface, targets) -> None:
 
 def draw_disaster_options(board, surface, view, acting) -> None:
     """The four Disasters: lit while one may be declared, the declared one kept lit."""
-    open_now = rules.disaster_open(view)
+    live = rules.disaster_open(view) and acting
+    icon = board.size(46)
     for kind in data.DISASTERS:
-        name = f"disaster_{kind}"
-        r = board.rect(name)
-        live = open_now and acting
-        chosen = view.disaster == kind
-        fill = "panel" if live or chosen else "panel_dim"
+        r = board.rect(f"disaster_{kind}")
+        lit = live or view.disaster == kind
+        fill = "panel" if lit else "panel_dim"
         surface.blit(board.pictures.nine_slice(fill, r.size, max(5, board.size(10))), r)
-        icon = board.size(46)
-        surface.blit(board.pictures.get(f"disaster_{kind}", icon, grey=not (live or chosen)),
+        surface.blit(board.pictures.get(f"disaster_{kind}", icon, grey=not lit),
                      (r.x + board.size(8), r.centery - icon // 2))
-        colour = theme.INK if live or chosen else theme.INK_SOFT
-        board.label(surface, data.DISASTER_NAMES[kind], (r.x + icon + board.size(18),
-                                                         r.centery), 22, colour,
-                    bold=live or chosen, anchor="midleft",
+        board.label(surface, data.DISASTER_NAMES[kind], (r.x + icon + board.size(18), r.centery),
+                    22, theme.INK if lit else theme.INK_SOFT, bold=lit, anchor="midleft",
                     max_width=r.right - r.x - icon - board.size(22))
         if live:
             board.glow(surface, r, theme.CARNELIAN, 4, 30)
@@ -95,21 +91,18 @@ def draw_sun_track(board, surface, view) -> None:
         if flying is not None:
             size = board.spot(f"die_{die}").width * (1 - flying[2]) + SUN_DIE * flying[2]
             blit_die(board, surface, die, data.SUN, flying[:2], size)
-    x, y = piece_at(board, ("ra",), places.ra_point(board.layout, view))
+    x, _y = piece_at(board, ("ra",), places.ra_point(board.layout, view))
     lane = board.spot("ra_lane")
-    height = lane.height + 30
-    image_h = board.size(height)
-    image_w = round(image_h * 114 / 146)
-    sx, sy = board.point(x, lane.y + lane.height + 10)
-    surface.blit(board.pictures.get("ra", image_w, image_h), (sx - image_w // 2, sy - image_h))
+    tall = board.size(lane.height + 30)  # the figure stands on the lane's foot
+    image = board.pictures.get("ra", round(tall * 114 / 146), tall)
+    surface.blit(image, image.get_rect(midbottom=board.point(x, lane.y + lane.height + 10)))
 
 
 def draw_track_markers(board, surface, view) -> None:
     """The Pharaoh and Nile markers, flood markers stacked under the Nile marker."""
     for track in places.TRACKS:
-        values = getattr(view, track)
-        for seat in range(view.players):
-            home = places.track_point(board.layout, track, values[seat], seat, view.players)
+        for seat, value in enumerate(getattr(view, track)):
+            home = places.track_point(board.layout, track, value, seat, view.players)
             point = piece_at(board, (track, seat), home)
             floods = view.floods[seat] if track == "nile" else 0
             for k in range(min(floods, 3), 0, -1):
@@ -117,9 +110,8 @@ def draw_track_markers(board, surface, view) -> None:
                             TRACK_MARKER)
             blit_marker(board, surface, seat, point, TRACK_MARKER)
             if floods:
-                size = board.size(18)
-                x, y = board.point(point[0] + 11, point[1] - 11)
-                surface.blit(board.pictures.get("flood", size), (x - size // 2, y - size // 2))
+                board.blit_at(surface, board.pictures.get("flood", board.size(18)),
+                              board.point(point[0] + 11, point[1] - 11))
 
 
 def draw_areas(board, surface, view) -> None:
@@ -152,10 +144,10 @@ def draw_score_markers(board, surface, view) -> None:
     """The score markers; past 100 a marker goes round again with a label."""
     scores = board.ctx.shown_scores(view)
     held = scores != tuple(board.ctx.scores(view))  # a scoring is still being read out
-    for seat, home in sorted(places.score_points(board.layout, scores).items()):
+    for seat, home in sorted(places.SCORES.markers(board.layout, scores).items()):
         point = home if held else piece_at(board, ("score", seat), home)
         blit_marker(board, surface, seat, point, SCORE_MARKER)
-        if scores[seat] >= 100:  # the track goes round once more
-            board.label(surface, f"+{scores[seat] // 100 * 100}",
-                        board.point(point[0], point[1] - 18), 18, theme.INK, bold=True,
+        lap = places.SCORES.lap(scores[seat])
+        if lap:  # the track goes round once more
+            board.label(surface, lap, board.point(point[0], point[1] - 18), 18, bold=True,
                         anchor="midbottom")

@@ -6,14 +6,15 @@ the same numbers serve drawing, sliding pieces and hit testing at any size.
 
 from __future__ import annotations
 
-import math
-
 from pharaohs.games.ra_dice.rules import APPLY, AREA_CIVILIZATION, AREA_MONUMENTS, RETRIEVE, data
+from pharaohs.ui.score_track import ScoreTrack
 
 #: the two tracks, by the name of their spots and state fields
 TRACKS = ("pharaoh", "nile")
 #: the spots of the spaces of each area, by their number: ``civ_3``, ``monument_17``
 AREA_SPOTS = {AREA_CIVILIZATION: "civ_", AREA_MONUMENTS: "monument_"}
+#: the score track, ``score_0`` to ``score_99``
+SCORES = ScoreTrack("score_", 100)
 #: sizes in map pixels (the .tmx is 1420 × 1000)
 TRACK_MARKER = 26
 SCORE_MARKER = 26
@@ -56,40 +57,18 @@ def track_point(layout, track: str, value: int, seat: int, players: int):
             top + height * (row + 0.5) / rows)
 
 
-def score_points(layout, scores) -> dict[int, tuple[float, float]]:
-    """Each seat's score marker; markers on one space are spread around its centre."""
-    cells: dict[int, list[int]] = {}
-    for seat, score in enumerate(scores):
-        cells.setdefault(max(0, score) % 100, []).append(seat)
-    out = {}
-    for cell, seats in cells.items():
-        cx, cy = layout.spot(f"score_{cell}").centre
-        for k, seat in enumerate(seats):
-            if len(seats) == 1:
-                out[seat] = (cx, cy)
-            else:
-                angle = math.pi * 2 * k / len(seats) - math.pi * 3 / 4
-                out[seat] = (cx + 10 * math.cos(angle), cy + 8 * math.sin(angle))
-    return out
-
-
 def pieces(layout, state, scores) -> dict[tuple, tuple[float, float]]:
     """The centre of every sliding piece, by key (Ra, track and score markers)."""
     out: dict[tuple, tuple[float, float]] = {("ra",): ra_point(layout, state)}
-    for seat in range(state.players):
-        out[("pharaoh", seat)] = track_point(layout, "pharaoh", state.pharaoh[seat], seat,
-                                             state.players)
-        out[("nile", seat)] = track_point(layout, "nile", state.nile[seat], seat,
-                                          state.players)
-    for seat, point in score_points(layout, scores).items():
-        out[("score", seat)] = point
+    for track in TRACKS:
+        for seat, value in enumerate(getattr(state, track)):
+            out[track, seat] = track_point(layout, track, value, seat, state.players)
+    out.update((("score", seat), point) for seat, point in SCORES.markers(layout, scores).items())
     return out
 
 
 def sun_slots(state, sun_order) -> dict[int, int]:
     """The Sun track space of each die showing a Sun, in the order they were set aside."""
-    if not state.dice:
-        return {}
     suns = [i for i, face in enumerate(state.dice) if face == data.SUN]
     order = [i for i in sun_order if i in suns] + [i for i in suns if i not in sun_order]
     base = state.ra

@@ -21,13 +21,11 @@ FIRST = (_("Start"), _("Three Suns"), _("Two Ankhs"))
 
 def spots(board, view, seat: int) -> dict:
     """The places on the board of each category of ``seat``'s lines."""
-    layout, players = board.layout, view.players
-    track = {name: (board.square(places.track_point(layout, name, getattr(view, name)[seat],
-                                                    seat, players), places.TRACK_MARKER + 12),)
+    homes = places.pieces(board.layout, view, board.ctx.scores(view))
+    track = {name: (board.square(homes[name, seat], places.TRACK_MARKER + 12),)
              for name in places.TRACKS}
     monuments = tuple(board.rect(f"monument_{space}") for space in monument_markers(view, seat))
-    score = board.square(places.score_points(layout, board.ctx.scores(view))[seat],
-                         places.SCORE_MARKER + 12)
+    score = board.square(homes["score", seat], places.SCORE_MARKER + 12)
     return {PHARAOH_LINE: track["pharaoh"], NILE_LINE: track["nile"], COLUMNS_LINE: monuments,
             BONUS_LINE: monuments, None: (score,)}
 
