@@ -50,7 +50,14 @@ def deal(rng: Rng, players: int, **fields) -> ImBannState:
 def draw_into_hand(state: ImBannState, seat: int, count: int) -> ImBannState:
     """``seat`` draws ``count`` cards (fewer if pile and discard pile run dry); an empty
     pile is replaced by the shuffled discard pile at once."""
-    pile, discard, rng = state.pile, state.discard, state.rng
+    drawn, pile, discard, rng = _take(state.pile, state.discard, state.rng, count)
+    return evolve(state, pile=pile, discard=discard, rng=rng,
+                  hands=_with_drawn(state.hands, seat, drawn))
+
+
+def _take(pile: tuple, discard: tuple, rng: Rng, count: int):
+    """``(drawn, pile, discard, rng)`` after ``count`` cards are taken from the pile's
+    top, the discard pile shuffled into a new pile whenever the pile is used up."""
     drawn = []
     for _i in range(count):
         if not pile:
@@ -63,9 +70,12 @@ def draw_into_hand(state: ImBannState, seat: int, count: int) -> ImBannState:
     if not pile and discard:
         pile, rng = rng.shuffled(discard)
         discard = ()
-    hand = tuple(sorted(state.hands[seat] + tuple(drawn)))
-    return evolve(state, pile=pile, discard=discard, rng=rng,
-                               hands=replaced(state.hands, seat, hand))
+    return tuple(drawn), pile, discard, rng
+
+
+def _with_drawn(hands: tuple, seat: int, drawn: tuple) -> tuple:
+    """``hands`` after ``seat`` takes ``drawn`` into his hand, kept sorted."""
+    return replaced(hands, seat, tuple(sorted(hands[seat] + drawn)))
 
 
 def cards_to_draw(state: ImBannState) -> int:
@@ -130,23 +140,25 @@ def put_back(state: ImBannState, seat: int, card: str) -> ImBannState:
 
 def finish_exchange(state: ImBannState, seat: int) -> ImBannState:
     """Draw as many cards as were put back; the put-back cards form the discard pile."""
-    if len(state.pile) < EXCHANGE_MAX and state.discard:
-        pile, rng = state.rng.shuffled(state.pile + state.discard)
-        state = evolve(state, pile=pile, discard=(), rng=rng)
+    pile, discard, rng = state.pile, state.discard, state.rng
+    if len(pile) < EXCHANGE_MAX and discard:
+        pile, rng = rng.shuffled(pile + discard)
+        discard = ()
     put = state.exchange
-    state = evolve(state, exchange=())
-    state = draw_into_hand(state, seat, len(put))
-    state = evolve(state, discard=state.discard + put)
-    if not state.pile:  # the replacements used the pile up: the discard pile is the new one
-        pile, rng = state.rng.shuffled(state.discard)
-        state = evolve(state, pile=pile, discard=(), rng=rng)
-    return state
+    drawn, pile, discard, rng = _take(pile, discard, rng, len(put))
+    discard += put
+    if not pile:  # the replacements used the pile up: the discard pile is the new one
+        pile, rng = rng.shuffled(discard)
+        discard = ()
+    return evolve(state, pile=pile, discard=discard, rng=rng, exchange=(),
+                  hands=_with_drawn(state.hands, seat, drawn))
 
 
 def without(cards: tuple, card: str) -> tuple:
     """``cards`` with one ``card`` taken out (the first of equal ones)."""
-    i = cards.index(card)
-    return cards[:i] + cards[i + 1:]
+    rest = list(cards)
+    rest.remove(card)
+    return tuple(rest)
 
 
 def card_label(card: str) -> str:

@@ -128,21 +128,21 @@ def play_card(state: ImBannState, seat: int, card: str) -> ImBannState:
         return evolve(state, hands=hands, phase=PLAY,
                       equipment_played=state.equipment_played + 1,
                       showcases=replaced(state.showcases, seat, state.showcases[seat] + (card,)))
-    state = evolve(state, hands=hands, phase=PLAY, special_played=True)
+    played = {"hands": hands, "phase": PLAY, "special_played": True}
     if card == PROTECTION:
-        return evolve(
-            state, showcases=replaced(state.showcases, seat, state.showcases[seat] + (card,)))
+        return evolve(state, played, showcases=replaced(
+            state.showcases, seat, state.showcases[seat] + (card,)))
     if card == MUMMY:
         victim, rng = state.rng.choice(others(state, seat))
-        return evolve(state, rng=rng, showcases=replaced(
+        return evolve(state, played, rng=rng, showcases=replaced(
             state.showcases, victim, state.showcases[victim] + (MUMMY,)))
-    state = evolve(state, discard=state.discard + (card,))
+    discard = state.discard + (card,)
     if card == MAGIC:
-        return evolve(state, phase=DEPOT)
+        return evolve(state, played, discard=discard, phase=DEPOT)
     if card == SCARAB:
-        return evolve(state, scarab=True)
+        return evolve(state, played, discard=discard, scarab=True)
     assert card == CURSE
-    return curse(state, seat)
+    return curse(evolve(state, played, discard=discard), seat)
 
 
 # -- the depot --------------------------------------------------------------------------

@@ -15,9 +15,12 @@ from pharaohs.games.im_bann.rules.state import TURN, ImBannState, evolve
 
 def start_turn(state: ImBannState, seat: int) -> ImBannState:
     """``seat`` begins a turn (also the extra turn after an exact value)."""
-    return evolve(
-        state, phase=TURN, current=seat, special_played=False, equipment_played=0,
-        scarab=False, exact=False, exchange=(), shed=0, cursed=())
+    return evolve(state, _NEW_TURN, current=seat)
+
+
+#: what each turn begins with
+_NEW_TURN = dict(phase=TURN, special_played=False, equipment_played=0, scarab=False,
+                 exact=False, exchange=(), shed=0, cursed=())
 
 
 def end_turn(state: ImBannState) -> ImBannState:
