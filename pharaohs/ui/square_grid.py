@@ -39,6 +39,11 @@ class SquareGrid:
         return (self.rect.x + (col + 0.5) * self.cell,
                 self.rect.y + (row + 0.5) * self.cell)
 
+    def point(self, row: int, col: int) -> tuple[int, int]:
+        """The middle of cell (row, col) on whole pixels, to draw at."""
+        x, y = self.centre(row, col)
+        return round(x), round(y)
+
     def cell_at(self, pos) -> tuple[int, int] | None:
         """(row, col) of the cell under ``pos``, or None off the grid."""
         if not self.rect.collidepoint(pos):

@@ -34,8 +34,7 @@ def draw(board, surface, view, viewer) -> None:
     elif kind == "treasure":
         for row, col in rules.free_scarabs(view, viewer):
             hot = grid.quarter_at(drag.pos) == (row, col)
-            glow_ring(surface, [round(v) for v in grid.centre(row, col)],
-                      round(grid.quarter * 0.5), 3 if hot else 2)
+            glow_ring(surface, grid.point(row, col), round(grid.quarter * 0.5), 3 if hot else 2)
     elif kind == "bet":
         pygame.draw.rect(surface, GLOW, board.rect("supply"), 3, border_radius=8)
     surface.blit(image, rect)

@@ -19,8 +19,7 @@ def draw(board, surface, view, seat: int, viewer) -> None:
     draw_title(board, surface, view, seat)
     if seat == viewer and rules.treasure_colours(view, seat) and not board.drag.dragging:
         for row, col in rules.free_scarabs(view, seat):
-            centre = [round(v) for v in grid.centre(row, col)]
-            glow_ring(surface, centre, round(grid.quarter * 0.5))
+            glow_ring(surface, grid.point(row, col), round(grid.quarter * 0.5))
     if rules.entrance_open(view, seat) and seat == viewer:
         for (portal, side), paces in entrance_counts(board, view, seat).items():
             draw_gate(board, surface, grid.entrance_rect(portal, side), portal, side, paces,

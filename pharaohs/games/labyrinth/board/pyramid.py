@@ -114,11 +114,10 @@ def compose(art, pic: Picture) -> pygame.Surface:
     # treasures
     piece = max(6, round(q * 1.05))
     for row, col, colour in pic.treasures:
-        cx, cy = grid.centre(row, col)
         image = art.get(f"treasure_{colour}", piece)
-        surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+        surface.blit(image, image.get_rect(center=grid.point(row, col)))
         if pic.big and (row, col) in pic.scoring:
-            glow_ring(surface, (round(cx), round(cy)), round(q * 0.47))
+            glow_ring(surface, grid.point(row, col), round(q * 0.47))
     # corridor markers and the treasure hunter
     if pic.entrance:
         size = max(8, round(q * (0.62 if pic.big else 0.9)))
@@ -144,8 +143,8 @@ def compose(art, pic: Picture) -> pygame.Surface:
         pygame.draw.rect(surface, theme.INK, rect, 5 if pic.big else 3)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(-2, -2), 3 if pic.big else 1)
     if pic.last_quarter is not None:
-        cx, cy = grid.centre(*pic.last_quarter)
-        pygame.draw.circle(surface, theme.GOLD_LIGHT, (round(cx), round(cy)), round(q * 0.55), 3)
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, grid.point(*pic.last_quarter),
+                           round(q * 0.55), 3)
     return surface
 
 

@@ -23,8 +23,8 @@ def treasure_label(t) -> str:
 
 
 def scored_items(board, view, outcome, shown: int) -> list[list[ScoredItem]]:
-    others = board.other_seats(view, shown)
-    grids = {shown: board.main, **dict(zip(others, board.others[:len(others)], strict=True))}
+    others = zip(board.other_seats(view, shown), board.others, strict=False)
+    grids = {shown: board.main, **dict(others)}
     out = []
     for seat, details in enumerate(outcome.details):
         grid = grids.get(seat)

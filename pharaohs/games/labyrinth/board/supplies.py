@@ -19,7 +19,10 @@ from pharaohs.ui.marks import dashed_rect
 def draw(board, surface, view, seat: int, viewer) -> None:
     number = view.revealed[-1] if view.revealed else None
     draw_card(board, surface, view, number)
-    draw_supply(board, surface, view, seat, viewer, number)
+    if view.phase == rules.BET:
+        draw_bet_slot(board, surface, view, seat, viewer)
+    else:
+        draw_supply(board, surface, view, seat, viewer, number)
     if rules.with_betting(view):
         draw_bets(board, surface, view, seat, viewer)
     draw_treasures(board, surface, view, seat, viewer)
@@ -40,13 +43,9 @@ def draw_card(board, surface, view, number: int | None) -> None:
 
 
 def draw_supply(board, surface, view, seat, viewer, number) -> None:
-    """The tile waiting to be placed; in a betting phase, the bet slot."""
+    """The tile waiting to be placed, or the empty place."""
     rect = board.rect("supply")
-    drag = board.drag
-    if view.phase == "bet":
-        draw_bet_slot(board, surface, view, seat, viewer)
-        return
-    moving = drag.in_hand()  # a tile in hand or flying home is not in the supply
+    moving = board.drag.in_hand()  # a tile in hand or flying home is not in the supply
     if number is not None and rules.must_place(view, seat) and not board.tiles.pending_for(
             view, seat) and not (moving and moving[0].payload[0] == "tile"):
         tile = min(rect.width, rect.height)
