@@ -35,6 +35,8 @@ What the kit gives every board (``self.``):
     spot_at(pos, names)   the first named spot under the pointer
     glow(surface, spot, colour, width_map, fill_alpha)   a glow around a spot (ui.marks)
     blit_at(surface, image, centre, alpha, angle)        a picture centred on a point
+    read_out(view, title, lines, total_label, footer)    a scoring read out over the board
+                (``ui.score_steps``); ``overlay`` holds that scene until it closes
     font        the frame's text size, for boards that size text to the window
 
 Hooks a board fills in (all optional besides drawing):
@@ -81,6 +83,7 @@ from pharaohs.ui.keyboard import Spot, as_spot, unique
 from pharaohs.ui.marks import LastMoves, glow
 from pharaohs.ui.palettes import PalettePictures
 from pharaohs.ui.pictures import Lettering
+from pharaohs.ui.score_steps import ScoreSteps
 from pharaohs.ui.score_table import ScoredItem, plain_items
 from pharaohs.ui.tweens import Tweens
 from pharaohs.ui.widgets import Button
@@ -240,6 +243,7 @@ class KitBoard(BoardView):
         self.viewer: int | None = None
         self.pointer = (0, 0)
         self.shown: list[tuple[Action, Button]] = []
+        self.overlay = None
 
     # -- scaling from the layout --------------------------------------------------------
     def resize(self, area: pygame.Rect) -> None:
@@ -303,6 +307,19 @@ class KitBoard(BoardView):
         rect = image.get_rect(center=centre)
         surface.blit(image, rect)
         return rect
+
+    def read_out(self, view, title: str, lines, total_label: str, footer: str,
+                 before=None) -> None:
+        """Read a scoring out over the board, a category per click (``ScoreSteps``: the
+        ``lines``, then each seat's total as in ``view``); ``overlay`` holds the scene
+        until it closes."""
+        def closed() -> None:
+            self.overlay = None
+
+        names = [self.ctx.name(seat) for seat in range(view.players)]
+        self.overlay = self.ctx.open(lambda app: ScoreSteps(
+            app, self.area, title, lines, names, self.ctx.scores(view), total_label, footer,
+            closed, before))
 
     def spot_at(self, pos, names) -> str | None:
         """The first of the spots ``names`` under ``pos`` on screen, or None."""

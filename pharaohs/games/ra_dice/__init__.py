@@ -7,5 +7,7 @@ and tables with their provenance. ``board/`` is the board on screen (``BOARD``,
 built on the board kit ``pharaohs.ui.board_kit``): ``scene`` ties it together,
 ``static_board``, ``pieces`` and ``dice_tray`` draw, ``places`` says where pieces
 stand, ``gestures`` what the pointer means, ``words`` and ``hints`` the text,
-``epoch_scoring`` reads an epoch's scoring out, ``demo`` is the smoke test's hand.
+``scored`` where the final breakdown lies, ``aid`` the player aid, ``keys`` the
+keyboard's spots, ``demo`` the smoke test's hand. An epoch's scoring is read out
+with the kit's ``read_out``.
 """

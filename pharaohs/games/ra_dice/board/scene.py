@@ -14,6 +14,7 @@ import random
 
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import (
     demo,
@@ -27,7 +28,6 @@ from pharaohs.games.ra_dice.board import (
     static_board,
     words,
 )
-from pharaohs.games.ra_dice.board.epoch_scoring import epoch_scoring
 from pharaohs.games.ra_dice.board.gestures import PendingCivilization
 from pharaohs.games.ra_dice.rules import data
 from pharaohs.ui.board_kit import Action, KitBoard
@@ -58,7 +58,6 @@ class RaDiceBoard(KitBoard):
         self.pending: PendingCivilization | None = None
         self.sun_order: list[int] = []
         self.throw: Throw | None = None
-        self.overlay = None
         self._targets: tuple = (None, frozenset())
         self.drag_lead = 0
         self.visual = random.Random(7)
@@ -253,7 +252,17 @@ class RaDiceBoard(KitBoard):
         self.marks.record("last", gestures.last_spots(seat, move, before, after))
         if (len(after.epoch_lines) > len(before.epoch_lines)
                 and after.phase != rules.OVER and self.overlay is None):
-            self.overlay = self.ctx.open(epoch_scoring(self, after))
+            self.read_epoch(after)
+
+    def read_epoch(self, view) -> None:
+        """Read out the epoch just scored in ``view``, a category per click, before the
+        next epoch starts (the rules score it at once)."""
+        lines = rules.last_epoch_lines(view)
+        epoch = lines[0].epoch if lines else view.epoch
+        footer = (_("Click or press Enter to start epoch {epoch}", epoch=epoch + 1)
+                  if epoch < data.EPOCHS else _("Click or press Enter to continue"))
+        self.read_out(view, _("Epoch {epoch} is scored", epoch=epoch), lines, _("This epoch"),
+                      footer)
 
 
 BOARD = RaDiceBoard
