@@ -109,14 +109,13 @@ class LabyrinthBoard(KitBoard):
 
     def layer_key(self, view, viewer) -> tuple:
         """Everything the board layer shows besides the view itself."""
-        held = self.drag.dragging.payload if self.drag.dragging else None
-        spring = self.drag.spring[0].payload if self.drag.spring else None
+        hand = self.drag.in_hand()  # the piece held, or flying home
         hovered = self.spot_at(self.pointer, [f"bet_{g}" for g in data.BET_GUESSES]) \
             if rules.must_bet(view, viewer) else None
         proposals = self.tiles.proposals
         return (view, viewer, proposals.waiting.get(viewer), proposals.lifted,
-                self.hover_entrance, hovered, self.marks.items(), held, spring,
-                self.walks.walking(), self.selected.get(viewer))
+                self.hover_entrance, hovered, self.marks.items(), self.walks.walking(),
+                hand and (hand[0].payload, self.drag.dragging is None), self.selected.get(viewer))
 
     def draw_overlay(self, surface, view, viewer) -> None:
         in_hand.draw(self, surface, view, viewer)
@@ -134,8 +133,9 @@ class LabyrinthBoard(KitBoard):
     def handle(self, event, view, viewer) -> bool:
         if viewer is None:
             return False
-        if not self.drag.dragging and self.tiles.handle(event, view, viewer):
-            return True
+        if not self.drag.dragging and self.tiles.pending_for(view, viewer) and \
+                self.tiles.proposals.handle(event, viewer, self.tiles.confirm):
+            return True  # Enter laid the waiting tile, or R, the wheel or a right click turned it
         held = self.drag.dragging
         if self.handle_drag(event):
             if held is not None and self.drag.dragging is None and event.type == pygame.KEYDOWN:

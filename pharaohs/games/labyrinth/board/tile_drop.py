@@ -81,13 +81,7 @@ class TileDrop:
         self.proposals.put(viewer, rules.turn(view), space, item.rotation)
         return None
 
-    # -- turning and confirming ---------------------------------------------------------
-    def handle(self, event, view, viewer) -> bool:
-        """While a tile waits: Enter lays it; R (Shift+R back), the wheel or a right click
-        turns it."""
-        return bool(self.pending_for(view, viewer)) and \
-            self.proposals.handle(event, viewer, self.confirm)
-
+    # -- confirming ------------------------------------------------------------------------
     def confirm(self) -> None:
         ctx = self.board.ctx
         found = self.pending_for(ctx.view(ctx.viewer), ctx.viewer)
