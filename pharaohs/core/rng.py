@@ -9,17 +9,19 @@ Views given to players never carry it (see ``Game.view``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _SPAN = 1 << 64
 
 
-@lru_cache(maxsize=256)
 def _limit(n: int) -> int:
     """Raw draws at or above this are rejected, so ``value % n`` is unbiased."""
     return _SPAN - _SPAN % n
+
+
+#: ``_limit`` of the small bounds (dice, hands, decks), looked up instead of computed
+_LIMITS = tuple(_limit(n) for n in range(1, 129))
 
 
 def _draw(state: int, n: int) -> tuple[int, int]:
@@ -28,7 +30,7 @@ def _draw(state: int, n: int) -> tuple[int, int]:
     shuffle makes one generator object, not one per card."""
     if n <= 0:
         raise ValueError("below() needs a positive bound")
-    limit = _limit(n)
+    limit = _LIMITS[n - 1] if n <= len(_LIMITS) else _limit(n)
     while True:
         state = (state + _GOLDEN) & _MASK
         z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
