@@ -33,6 +33,7 @@ What the kit gives every board (``self.``):
     spot(name), square(point, map_px)   a layout spot; a square around a map point
     label(surface, message, pos, map_px, ...)   one line of text sized in map pixels
     spot_at(pos, names)   the first named spot under the pointer
+    spot_of_kind(pos, kinds)   the first layout spot of those kinds under the pointer
     glow(surface, spot, colour, width_map, fill_alpha)   a glow around a spot (ui.marks)
     blit_at(surface, image, centre, alpha, angle)        a picture centred on a point
     read_out(view, title, lines, total_label, footer)    a scoring read out over the board
@@ -324,6 +325,12 @@ class KitBoard(BoardView):
     def spot_at(self, pos, names) -> str | None:
         """The first of the spots ``names`` under ``pos`` on screen, or None."""
         return next((name for name in names if self.rect(name).collidepoint(pos)), None)
+
+    def spot_of_kind(self, pos, kinds):
+        """The first spot of the layout whose kind is one of ``kinds`` under ``pos`` on
+        screen (a ``layout.Spot``: its ``name``, ``kind`` and ``props``), or None."""
+        return next((spot for spot in self.layout.spots.values()
+                     if spot.kind in kinds and self.placement.rect(spot).collidepoint(pos)), None)
 
     @property
     def font(self) -> int:

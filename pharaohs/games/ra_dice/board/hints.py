@@ -81,11 +81,6 @@ def _names(board, seats):
     return ", ".join(board.ctx.name(s) for s in seats) or None
 
 
-SUNS = tuple(f"sun_{n}" for n in range(1, data.SUN_TRACK_LENGTH + 1))
-CIVS = tuple(f"civ_{c}" for c in range(data.NUM_DICE))
-MONUMENTS = tuple(f"monument_{s}" for s in range(data.MONUMENT_SPACES))
-TRACK_SPACES = {track: tuple(f"{track}_{n}" for n in range(data.TRACK_MIN, data.TRACK_MAX + 1))
-                for track in places.TRACKS}
 #: what a click on these spots would do is nothing; hovering them explains them
 ABOUT = {
     "pharaoh_track": _("Pharaoh track: at the epoch's end the furthest scores {first}, the "
@@ -102,34 +97,31 @@ ABOUT = {
 def _info_hint(board, pos, view) -> str | None:
     """What lies on the board under ``pos``, when clicking it does nothing."""
     ra = places.ra_space(view)
-    found = board.spot_at(pos, SUNS)
-    if found or _ra_rect(board, view).collidepoint(pos):
-        space = int(found.removeprefix("sun_")) if found else ra
+    spot = board.spot_of_kind(pos, ("sun_space", "track_space", "civ_space", "monument_space"))
+    kind = spot.kind if spot else None
+    if kind == "sun_space" or _ra_rect(board, view).collidepoint(pos):
+        space = spot.props["number"] if spot else ra
         text = (_("Ra is on space {space}: the epoch ends when Ra reaches space {last}.",
                   space=min(view.ra, data.SUN_TRACK_LENGTH), last=data.SUN_TRACK_LENGTH)
                 if space == ra else _("Sun track space {space}.", space=space))
         if space == data.RA_START[view.players]:
             text = sentences(text, _("Ra starts here with {n} players.", n=view.players))
         return text
-    for track, name in zip(places.TRACKS, (N_("Pharaoh"), N_("Nile")), strict=True):
-        found = board.spot_at(pos, TRACK_SPACES[track])
-        if found:
-            n = int(found.removeprefix(f"{track}_"))
-            here = _names(board, [s for s in range(view.players)
-                                  if getattr(view, track)[s] == n])
-            return (_("{track} {n}: {names}.", track=_(name), n=n, names=here) if here
-                    else _("{track} {n}: nobody.", track=_(name), n=n))
-    found = board.spot_at(pos, CIVS)
-    if found:
-        c = int(found.removeprefix("civ_"))
+    if kind == "track_space":
+        track, n = spot.name.rsplit("_", 1)[0], spot.props["number"]
+        here = _names(board, [s for s, value in enumerate(getattr(view, track)) if value == n])
+        name = _(data.FACE_NAMES[track])
+        return (_("{track} {n}: {names}.", track=name, n=n, names=here) if here
+                else _("{track} {n}: nobody.", track=name, n=n))
+    if kind == "civ_space":
+        c = spot.props["colour"]
         here = _names(board, sorted(view.civilization[c]))
         fields = dict(colour=colour(c, title=True), n=len(view.civilization[c]),
                       capacity=data.civilization_capacity(view.players))
         return (_("{colour} Civilization space ({n}/{capacity}): {names}.", names=here, **fields)
                 if here else _("{colour} Civilization space ({n}/{capacity}): empty.", **fields))
-    found = board.spot_at(pos, MONUMENTS)
-    if found:
-        space = int(found.removeprefix("monument_"))
+    if kind == "monument_space":
+        space = int(spot.name.removeprefix("monument_"))
         owner = view.monuments[space]
         fields = dict(colour=colour(data.monument_colour(space), title=True),
                       column=data.monument_column(space) + 1)
@@ -165,15 +157,14 @@ def _civilization_hint(board, space: int, dice) -> str:
 
 def _intent(move, view, seat) -> str:
     """What a legal move under the pointer would do."""
-    if isinstance(move, rules.Pharaoh | rules.Nile):
-        track = "pharaoh" if isinstance(move, rules.Pharaoh) else "nile"
-        to = min(data.TRACK_MAX, getattr(view, track)[seat] + len(move.dice))
-        if track == "pharaoh":
-            return ngettext("Advance your Pharaoh marker {n} space (to {to}).",
-                            "Advance your Pharaoh marker {n} spaces (to {to}).",
-                            len(move.dice), to=to)
+    if isinstance(move, rules.Pharaoh):
+        return ngettext("Advance your Pharaoh marker {n} space (to {to}).",
+                        "Advance your Pharaoh marker {n} spaces (to {to}).", len(move.dice),
+                        to=rules.GAME.apply(view, seat, move).pharaoh[seat])
+    if isinstance(move, rules.Nile):
         return ngettext("Advance your Nile marker {n} space (to {to}).",
-                        "Advance your Nile marker {n} spaces (to {to}).", len(move.dice), to=to)
+                        "Advance your Nile marker {n} spaces (to {to}).", len(move.dice),
+                        to=rules.GAME.apply(view, seat, move).nile[seat])
     if isinstance(move, rules.Flood):
         return _("Flood the Nile with these three dice.")
     if isinstance(move, rules.TwoAnkhs):

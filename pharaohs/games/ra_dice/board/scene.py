@@ -46,8 +46,10 @@ class RaDiceBoard(KitBoard):
         return ["sun_track", "ra_lane", "dice_tray", "tray_header", "tray_hint", "civ_area",
                 "civ_title", "civ_table", "disaster_area", "disaster_title", "monument_area",
                 "monument_title", "score_track", "score_title", "pharaoh_label", "nile_label",
-                *gestures.TARGETS, *gestures.DICE, *hints.SUNS,
-                *(name for spaces in hints.TRACK_SPACES.values() for name in spaces),
+                *gestures.TARGETS, *gestures.DICE,
+                *(f"sun_{n}" for n in range(1, data.SUN_TRACK_LENGTH + 1)),
+                *(f"{track}_{n}" for track in places.TRACKS
+                  for n in range(data.TRACK_MIN, data.TRACK_MAX + 1)),
                 *(f"monument_col_{c}" for c in range(data.MONUMENT_COLUMNS)),
                 *(f"score_{n}" for n in range(100))]
 
