@@ -21,37 +21,30 @@ def target(board, pos, view, viewer):
     "treasure", "bet" or "other"); None over nothing."""
     if viewer is None:
         return None
-    grid = board.main
-    if rules.entrance_open(view, viewer):
-        for portal, side in rules.ENTRANCE_CHOICES:
-            if grid.entrance_rect(portal, side).collidepoint(pos):
-                return ("entrance", portal, side)
+    grid, seat = board.main, board.main_seat(view, viewer)
     found = board.tiles.pending_for(view, viewer)
-    if found and grid.space_rect(found[0]).collidepoint(pos):
-        return ("pending", found[0])
+    above = [(("entrance", *choice), grid.entrance_rect(*choice))
+             for choice in rules.ENTRANCE_CHOICES if rules.entrance_open(view, viewer)]
+    above += [(("pending", found[0]), grid.space_rect(found[0]))] if found else []
     quarter = grid.quarter_at(pos)
-    if quarter is not None:
+    if quarter is not None and not any(rect.collidepoint(pos) for _kind, rect in above):
         if quarter in rules.free_scarabs(view, viewer):
             return ("scarab", *quarter)
-        seat = board.main_seat(view, viewer)
         if any((r, c) == quarter for r, c, _colour in view.treasures[seat]):
             here = view.phase == rules.TURN and grid.space_at(pos) == view.current[seat]
             return ("piece", *quarter, here)
         path = rules.entrance_path(view, seat)
         return ("pace", path.index(quarter) + 1) if quarter in path else None
-    if rules.must_place(view, viewer) and not found and board.rect("supply").collidepoint(pos):
-        return ("supply",)
     betting = rules.with_betting(view)
-    pieces = [("treasure", c) for c in data.COLOURS if c != "purple" or betting]
-    pieces += [("bet", guess) for guess in data.BET_GUESSES if betting]
-    found = next((p for p in pieces if board.rect(f"{p[0]}_{p[1]}").collidepoint(pos)), None)
-    if found:
-        return found
-    for seat, other in zip(board.other_seats(view, board.main_seat(view, viewer)),
-                           board.others, strict=False):
-        if other.frame.collidepoint(pos):
-            return ("other", seat)
-    return None
+    placing = rules.must_place(view, viewer) and not found  # the tile still in the supply
+    beside = [(("supply",), board.rect("supply"))] if placing else []
+    beside += [(("treasure", c), board.rect(f"treasure_{c}")) for c in data.COLOURS
+               if c != "purple" or betting]
+    beside += [(("bet", guess), board.rect(f"bet_{guess}")) for guess in data.BET_GUESSES
+               if betting]
+    beside += [(("other", s), g.frame)
+               for s, g in zip(board.other_seats(view, seat), board.others, strict=False)]
+    return next((kind for kind, rect in above + beside if rect.collidepoint(pos)), None)
 
 
 def click_colour(board, view, seat) -> str:
