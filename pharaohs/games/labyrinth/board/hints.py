@@ -83,19 +83,18 @@ def treasure_hint(view, viewer, colour: str) -> str:
 
 def piece_hint(board, view, viewer, row: int, col: int) -> str | None:
     """A treasure on the big pyramid: what it scores now, or why nothing."""
-    for t in rules.treasure_report(view, board.main_seat(view, viewer)):
-        if (t.row, t.col) == (row, col):
-            name = _(rules.TREASURE_NAMES[t.colour])
-            if not t.scores:
-                return _("{treasure}: scores nothing now, {reason}", treasure=name,
-                         reason=t.reason)
-            if view.variant == "professional":
-                return _("{treasure}: scores {points} (touches the path at pace {pace} "
-                         "×{multiplier})", treasure=name, points=t.points, pace=t.pace,
-                         multiplier=t.multiplier)
-            return _("{treasure}: scores {points} (touches the path at pace {pace})",
-                     treasure=name, points=t.points, pace=t.pace)
-    return None
+    report = rules.treasure_report(view, board.main_seat(view, viewer))
+    t = next((t for t in report if (t.row, t.col) == (row, col)), None)
+    if t is None:
+        return None
+    name = _(rules.TREASURE_NAMES[t.colour])
+    if not t.scores:
+        return _("{treasure}: scores nothing now, {reason}", treasure=name, reason=t.reason)
+    if view.variant == "professional":
+        return _("{treasure}: scores {points} (touches the path at pace {pace} ×{multiplier})",
+                 treasure=name, points=t.points, pace=t.pace, multiplier=t.multiplier)
+    return _("{treasure}: scores {points} (touches the path at pace {pace})",
+             treasure=name, points=t.points, pace=t.pace)
 
 
 def drag_hint(board, pos, view, viewer) -> str | None:

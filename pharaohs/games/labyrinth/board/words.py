@@ -111,9 +111,8 @@ def bet_record(view, seat: int) -> str:
 
 def secret(board, view, seat: int) -> bool:
     """A bet is private from the moment it may be made until the card is revealed."""
-    if view.phase != rules.BET:
-        return False
-    return view.bets[seat] in data.BET_GUESSES or rules.must_bet(view, seat)
+    return view.phase == rules.BET and (view.bets[seat] in data.BET_GUESSES
+                                        or rules.must_bet(view, seat))
 
 
 def describe(board, seat: int, move, before, after) -> str | None:
@@ -121,8 +120,7 @@ def describe(board, seat: int, move, before, after) -> str | None:
     if isinstance(move, rules.PlaceTile):
         row, col = divmod(move.space, SIZE)
         where = dict(tile=after.revealed[-1], row=row + 1, col=col + 1)
-        old = len(rules.entrance_path(before, seat))
-        new = len(rules.entrance_path(after, seat))
+        old, new = (len(rules.entrance_path(state, seat)) for state in (before, after))
         if after.entrances[seat] and new != old:
             return _("laid tile {tile} on row {row}, column {col} (path {old} to {new} paces).",
                      old=old, new=new, **where)
