@@ -14,6 +14,7 @@ from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
 from pharaohs.ui.labels import centred_lines, corner_tag
 from pharaohs.ui.marks import dashed_rect
+from pharaohs.ui.supply_box import supply_box
 
 
 def draw(board, surface, view, seat: int, viewer) -> None:
@@ -101,17 +102,7 @@ def draw_treasures(board, surface, view, seat, viewer) -> None:
     active = bool(rules.free_scarabs(view, viewer)) and seat == viewer
     chosen = gestures.click_colour(board, view, seat) if active else None
     for colour, count in zip(data.COLOURS, view.stock[seat], strict=True):
-        if colour == "purple" and not rules.with_betting(view):
-            continue
-        rect = board.rect(f"treasure_{colour}")
-        usable = active and colour in allowed
-        fill = theme.PAPYRUS if usable else theme.PAPYRUS_DARK
-        pygame.draw.rect(surface, fill, rect, border_radius=8)
-        border = theme.GOLD if colour == chosen else theme.INK_SOFT
-        pygame.draw.rect(surface, border, rect, 3 if colour == chosen else 1, border_radius=8)
-        faded = not count or (active and not usable)
-        image = (board.pictures.faded if faded else board.pictures.get)(f"treasure_{colour}",
-                                                                         round(rect.height * 0.78))
-        surface.blit(image, image.get_rect(midleft=(rect.x + 2, rect.centery)))
-        board.lettering.text(surface, f"×{count}", (rect.right - 6, rect.centery), board.font,
-                             theme.INK, True, "midright")
+        if colour != "purple" or rules.with_betting(view):
+            usable = active and colour in allowed
+            supply_box(board, surface, board.rect(f"treasure_{colour}"), f"treasure_{colour}",
+                       count, usable, colour == chosen, not count or (active and not usable))
