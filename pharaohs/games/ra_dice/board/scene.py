@@ -40,6 +40,7 @@ class RaDiceBoard(KitBoard):
 
     game_id = "ra_dice"
     WORDS, HINTS, GESTURES, DEMO, KEYS = words, hints, gestures, demo, keys
+    scored_items = scored.scored_items
 
     @classmethod
     def required_spots(cls) -> list[str]:
@@ -63,9 +64,6 @@ class RaDiceBoard(KitBoard):
         self._targets: tuple = (None, frozenset())
         self.drag_lead = 0
         self.visual = random.Random(7)
-
-    def resized(self) -> None:
-        self.static.clear()
 
     def sun_slots(self, view) -> dict[int, int]:
         return places.sun_slots(view, self.sun_order)
@@ -135,9 +133,6 @@ class RaDiceBoard(KitBoard):
             return
         self.ctx.confirm(words.END_QUESTION, [words.lost_dice(view)], words.END_BUTTON,
                          lambda: self.ctx.try_move(rules.EndTurn()))
-
-    def scored_items(self, view, outcome, shown):
-        return scored.scored_items(self, view, outcome, shown)
 
     def reroll(self) -> None:
         if self.selected:
@@ -216,37 +211,35 @@ class RaDiceBoard(KitBoard):
         self.tweens.clear()
         self.ctx.redraw()
 
-    def undone(self, seat, view) -> None:
+    def let_go(self, keep=()) -> None:
+        """Nothing in hand after a move or an undo: no drag, press or pending choice, and
+        only the marked dice among ``keep`` stay marked."""
         self.drag.dragging = None
         self.press.clear()
-        self.selected.clear()
+        self.selected &= set(keep)
         self.pending = None
+
+    def undone(self, seat, view) -> None:
+        self.let_go()
         self.finish_animations()
         self.marks.forget()
         if not view.dice:
             self.sun_order = []
 
     def moved(self, seat, move, before, after) -> None:
-        self.drag.dragging = None
-        self.press.clear()
-        self.selected &= set(rules.available_dice(after))
-        self.pending = None
         kind = type(move)
-        animate = self.ctx.animations
-        if kind is rules.Roll or kind is rules.Reroll:
-            self.selected.clear()
+        throwing = kind is rules.Roll or kind is rules.Reroll
+        self.let_go(() if throwing else rules.available_dice(after))
+        if kind is rules.Roll or not after.dice:  # a new turn: the Sun track is cleared
+            self.sun_order = []
+        if throwing:
             thrown = frozenset(range(data.NUM_DICE)) if kind is rules.Roll else move.dice
-            if kind is rules.Roll:
-                self.sun_order = []
             suns = tuple(i for i in sorted(thrown) if after.dice[i] == data.SUN)
             self.sun_order += [i for i in suns if i not in self.sun_order]
-            if animate:
+            if self.ctx.animations:
                 self.throw = Throw(thrown, suns, self.sun_slots(after),
                                    self.visual.randrange(1 << 30))
-        elif kind is rules.EndTurn:
-            self.selected.clear()
-            self.sun_order = []
-        if animate and self.placement is not None:
+        if self.ctx.animations and self.placement is not None:
             self.tweens.follow(places.pieces(self.layout, before, self.ctx.scores(before)),
                                places.pieces(self.layout, after, self.ctx.scores(after)),
                                places.SLIDE_SECONDS,
