@@ -2,7 +2,7 @@
 
 - ``corner_tag``: a number on a small papyrus tag in a piece's corner, turned with it;
 - ``number_on``: a number in the middle of a piece (a marker's value);
-- ``centred_lines``: a few short lines in the middle of a place (an empty slot).
+- ``empty_slot``: a place to put something: a dashed edge and a few short words in it.
 
 Numbers are never smaller than the smallest text (``theme.SMALLEST_TEXT``), so the
 art need not print them small.
@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.ui import theme
+from pharaohs.ui.marks import dashed_rect
 
 #: the corners a tag sits in as its piece turns clockwise
 CORNERS = ("topleft", "topright", "bottomright", "bottomleft")
@@ -38,8 +39,11 @@ def number_on(surface, text: str, rect, share: float, ink=theme.INK) -> None:
     surface.blit(label, label.get_rect(center=rect.center))
 
 
-def centred_lines(lettering, surface, lines, rect, size: int, bold: bool, step: float) -> None:
-    """Two (or more) short lines ``step`` pixels apart around the middle of ``rect``."""
+def empty_slot(lettering, surface, rect, lines, size: int, bold: bool, step: float,
+               edge=theme.INK_SOFT) -> None:
+    """A dashed ``edge`` around ``rect`` and the short ``lines`` ``step`` pixels apart
+    around its middle."""
+    dashed_rect(surface, rect, edge, 2, 10)
     for i, line in enumerate(lines):
         middle = rect.centery + (i - (len(lines) - 1) / 2) * step
         lettering.text(surface, line, (rect.centerx, middle), size, theme.INK, bold, "center")

@@ -12,9 +12,8 @@ from pharaohs.games.labyrinth.board import gestures, words
 from pharaohs.games.labyrinth.board.pyramid import tile_name
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
-from pharaohs.ui.labels import centred_lines, corner_tag
-from pharaohs.ui.marks import dashed_rect
-from pharaohs.ui.supply_box import supply_box
+from pharaohs.ui.labels import corner_tag, empty_slot
+from pharaohs.ui.supply import home_piece, supply_box
 
 
 def draw(board, surface, view, seat: int, viewer) -> None:
@@ -57,11 +56,10 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
         if seat == viewer:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 2, border_radius=4)
         return
-    dashed_rect(surface, rect, theme.INK_SOFT, 2, 10)
     placed = view.phase == rules.TURN and view.current[seat] is not None
     slot = "over" if view.phase == rules.OVER else "laid" if placed else "here"
-    centred_lines(board.lettering, surface, words.SLOT_WORDS[slot], rect, max(14, board.font - 2),
-                  False, board.font * 1.3)
+    empty_slot(board.lettering, surface, rect, words.SLOT_WORDS[slot], max(14, board.font - 2),
+               False, board.font * 1.3)
 
 
 def draw_bet_slot(board, surface, view, seat, viewer) -> None:
@@ -75,9 +73,9 @@ def draw_bet_slot(board, surface, view, seat, viewer) -> None:
                              True, "midtop")
         return
     glow = board.drag.dragging and board.drag.dragging.payload[0] == "bet"
-    dashed_rect(surface, rect, theme.GOLD if glow else theme.INK_SOFT, 2, 10)
     slot = words.SLOT_WORDS["bet" if view.in_round[seat] else "out"]
-    centred_lines(board.lettering, surface, slot, rect, board.font, True, board.font * 1.3)
+    empty_slot(board.lettering, surface, rect, slot, board.font, True, board.font * 1.3,
+               theme.GOLD if glow else theme.INK_SOFT)
 
 
 def draw_bets(board, surface, view, seat, viewer) -> None:
@@ -86,14 +84,8 @@ def draw_bets(board, surface, view, seat, viewer) -> None:
     placed = view.bets[seat] if seat == viewer else None
     held = board.drag.dragging
     for guess in data.BET_GUESSES:
-        rect = board.rect(f"bet_{guess}")
-        if placed == guess or held and held.payload == ("bet", guess):
-            dashed_rect(surface, rect, theme.INK_SOFT, 2, 8)
-            continue
-        picture = board.pictures.get if usable else board.pictures.faded
-        board.blit_at(surface, picture(f"bet_{guess}", rect.width), rect.center)
-        if usable and rect.collidepoint(board.pointer):
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 2, border_radius=8)
+        away = placed == guess or bool(held and held.payload == ("bet", guess))
+        home_piece(board, surface, board.rect(f"bet_{guess}"), f"bet_{guess}", away, usable)
 
 
 def draw_treasures(board, surface, view, seat, viewer) -> None:
