@@ -2,6 +2,7 @@
 
 - ``corner_tag``: a number on a small papyrus tag in a piece's corner, turned with it;
 - ``number_on``: a number in the middle of a piece (a marker's value);
+- ``chip``: a small rounded chip that takes a click, with the longest label that fits;
 - ``empty_slot``: a place to put something: a dashed edge and a few short words in it.
 
 Numbers are never smaller than the smallest text (``theme.SMALLEST_TEXT``), so the
@@ -37,6 +38,19 @@ def number_on(surface, text: str, rect, share: float, ink=theme.INK) -> None:
     size = max(theme.SMALLEST_TEXT, round(rect.height * share))
     label = theme.font(size, True).render(text, True, ink)
     surface.blit(label, label.get_rect(center=rect.center))
+
+
+def chip(lettering, surface, rect, candidates, size: int, lit: bool = False,
+         hovered: bool = False) -> None:
+    """A chip lit in gold when chosen or under the pointer (its edge thicker then), with
+    the first of ``candidates`` (longest first) that fits, in bold at ``size`` or a little
+    smaller."""
+    pygame.draw.rect(surface, theme.GOLD_LIGHT if lit or hovered else theme.PAPYRUS, rect,
+                     border_radius=6)
+    pygame.draw.rect(surface, theme.INK, rect, 3 if hovered else 2, border_radius=6)
+    size = theme.fitting_size(candidates[0], size, rect.width - 6, True)
+    message = lettering.fitting(candidates, size, rect.width - 4, True)
+    lettering.text(surface, message, rect.center, size, theme.INK, True, "center")
 
 
 def empty_slot(lettering, surface, rect, lines, size: int, bold: bool, step: float,

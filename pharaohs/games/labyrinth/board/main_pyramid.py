@@ -4,12 +4,11 @@ choices and the status line under it (the corridor markers, or what a drop would
 
 from __future__ import annotations
 
-import pygame
-
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
+from pharaohs.ui.labels import chip
 from pharaohs.ui.marks import glow_ring
 
 
@@ -22,12 +21,14 @@ def draw(board, surface, view, seat: int, viewer) -> None:
             glow_ring(surface, grid.point(row, col), round(grid.quarter * 0.5))
     if rules.entrance_open(view, seat) and seat == viewer:
         for (portal, side), paces in entrance_counts(board, view, seat).items():
-            draw_gate(board, surface, grid.entrance_rect(portal, side), portal, side, paces,
-                      hovered=board.hover_entrance == (portal, side))
+            letter = side[0].upper()  # the side's letter and the paces it would give
+            chip(board.lettering, surface, grid.entrance_rect(portal, side),
+                 [f"{letter} {paces}", str(paces)], board.font,
+                 hovered=board.hover_entrance == (portal, side))
     elif view.entrances[seat] and view.phase != "over":
         portal, side = view.entrances[seat]
-        draw_gate(board, surface, grid.entrance_rect(portal, side), portal, side, None,
-                  chosen=True)
+        chip(board.lettering, surface, grid.entrance_rect(portal, side), [side[0].upper()],
+             board.font, lit=True)
     draw_status(board, surface, view, seat, viewer)
 
 
@@ -53,19 +54,6 @@ def entrance_counts(board, view, seat: int) -> dict:
     found = board.tiles.pending_for(view, seat)
     state = board.tiles.preview(view, seat, *found).after if found else view
     return dict(rules.preview_entrances(state, seat))
-
-
-def draw_gate(board, surface, rect, portal, side, paces, chosen=False, hovered=False):
-    """One portal choice: its side's letter and the paces it would give."""
-    fill = theme.GOLD_LIGHT if (hovered or chosen) else theme.PAPYRUS
-    pygame.draw.rect(surface, fill, rect, border_radius=6)
-    pygame.draw.rect(surface, theme.INK, rect, 3 if hovered else 2, border_radius=6)
-    letter = side[0].upper()
-    message = letter if paces is None else f"{letter} {paces}"
-    size = theme.fitting_size(message, board.font, rect.width - 6, True)
-    message = board.lettering.fitting([message, letter if paces is None else str(paces)], size,
-                                      rect.width - 4, True)
-    board.lettering.text(surface, message, rect.center, size, theme.INK, True, "center")
 
 
 def draw_status(board, surface, view, seat: int, viewer) -> None:
