@@ -3,6 +3,7 @@
 - ``corner_tag``: a number on a small papyrus tag in a piece's corner, turned with it;
 - ``number_on``: a number in the middle of a piece (a marker's value);
 - ``chip``: a small rounded chip that takes a click, with the longest label that fits;
+- ``pill``: a line of words on a papyrus pill edged in their colour (a note to read now);
 - ``empty_slot``: a place to put something: a dashed edge and a few short words in it.
 
 Numbers are never smaller than the smallest text (``theme.SMALLEST_TEXT``), so the
@@ -51,6 +52,14 @@ def chip(lettering, surface, rect, candidates, size: int, lit: bool = False,
     size = theme.fitting_size(candidates[0], size, rect.width - 6, True)
     message = lettering.fitting(candidates, size, rect.width - 4, True)
     lettering.text(surface, message, rect.center, size, theme.INK, True, "center")
+
+
+def pill(lettering, surface, message, midleft, size: int, colour, max_width: int) -> None:
+    """``message`` in bold ``colour``, starting at ``midleft``, on a pill edged in it."""
+    image = lettering.label(message, size, colour, True, max_width)
+    box = image.get_rect(midleft=midleft).inflate(20, 10)
+    theme.panel(surface, box, border=colour, radius=10)
+    surface.blit(image, image.get_rect(center=box.center))
 
 
 def empty_slot(lettering, surface, rect, lines, size: int, bold: bool, step: float,

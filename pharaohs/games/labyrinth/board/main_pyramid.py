@@ -8,7 +8,7 @@ from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
-from pharaohs.ui.labels import chip
+from pharaohs.ui.labels import chip, pill
 from pharaohs.ui.marks import glow_ring
 
 
@@ -60,8 +60,10 @@ def draw_status(board, surface, view, seat: int, viewer) -> None:
     """Under the big pyramid: the corridor markers reached and the drop's preview."""
     area = board.rect("main_status")
     found = board.tiles.pending_for(view, seat) if seat == viewer else None
-    if found:
-        draw_preview_note(board, surface, view, seat, found, area)
+    if found:  # what the dropped tile would do
+        note = words.preview_note(view, seat, board.tiles.preview(view, seat, *found))
+        pill(board.lettering, surface, note, (area.x + 12, area.centery), board.font,
+             theme.LAPIS, area.width - 24)
         return
     path = rules.entrance_path(view, seat)
     reached = {colour for colour, _quarter in rules.markers(path)}
@@ -76,11 +78,3 @@ def draw_status(board, surface, view, seat: int, viewer) -> None:
     board.lettering.text(surface, words.status_note(view, seat, path), (x + 8, area.centery),
                          board.font, theme.INK, False, "midleft", max_width=area.right - x - 8)
 
-
-def draw_preview_note(board, surface, view, seat, found, area) -> None:
-    """What the dropped tile would do, in words, on a papyrus label."""
-    message = words.preview_note(view, seat, board.tiles.preview(view, seat, *found))
-    image = board.lettering.label(message, board.font, theme.LAPIS, True, area.width - 24)
-    pill = image.get_rect(midleft=(area.x + 12, area.centery)).inflate(20, 10)
-    theme.panel(surface, pill, border=theme.LAPIS, radius=10)
-    surface.blit(image, image.get_rect(center=pill.center))
