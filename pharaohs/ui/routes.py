@@ -5,6 +5,7 @@
 - ``arrowhead``: where a route starts, pointing the way in;
 - ``along``: where a piece stands a number of steps along a route (fractions lie
   between two points, so a tween of the steps walks it smoothly);
+- ``pawn``: a player's piece standing on a point of its route, on an oval of its colour;
 - ``Walks``: pieces walking the new end of their route, by key, with the board's tweens.
 """
 
@@ -45,6 +46,18 @@ def along(points, steps: float) -> tuple[float, float]:
     index = int(steps)
     (x0, y0), (x1, y1) = points[index], points[min(index + 1, len(points) - 1)]
     return x0 + (x1 - x0) * (steps - index), y0 + (y1 - y0) * (steps - index)
+
+
+def pawn(surface, image, at, seat: int, base: int) -> None:
+    """``image`` standing at ``at`` (its feet a little below the point, as on a board seen
+    from above) on an oval ``base`` pixels wide each side in ``seat``'s colour."""
+    x, y = at
+    height = image.get_height()
+    centre = (round(x), round(y + height * 0.3))
+    foot = pygame.Rect(centre[0] - base, centre[1] - base // 2, base * 2, base)
+    pygame.draw.ellipse(surface, theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)], foot)
+    pygame.draw.ellipse(surface, theme.INK, foot, 1)
+    surface.blit(image, image.get_rect(midbottom=(round(x), round(y + height * 0.42))))
 
 
 class Walks:

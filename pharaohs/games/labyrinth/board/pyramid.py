@@ -18,7 +18,7 @@ from pharaohs.games.labyrinth.rules import PlaceTile, PlaceTreasure, data
 from pharaohs.ui import theme
 from pharaohs.ui.labels import corner_tag, number_on
 from pharaohs.ui.marks import GLOW, dashed_rect, glow_ring
-from pharaohs.ui.routes import along, arrowhead, stroke
+from pharaohs.ui.routes import along, arrowhead, pawn, stroke
 
 PATH_GOLD = (246, 206, 92)
 PATH_NEW = (92, 226, 214)
@@ -172,10 +172,5 @@ def draw_hunter(art, surface, grid: Grid, entrance, path, paces: float, big: boo
     """The treasure hunter ``paces`` along the path (fractions walk between quarters)."""
     x, y = along([grid.portal_point(*entrance)] + [grid.centre(r, c) for r, c in path], paces)
     height = max(12, round(grid.quarter * (1.25 if big else 1.9)))
-    image = art.get("hunter", round(height * 0.75), height)
-    base = max(3, round(grid.quarter * (0.28 if big else 0.4)))
-    centre = (round(x), round(y + height * 0.3))
-    foot = pygame.Rect(centre[0] - base, centre[1] - base // 2, base * 2, base)
-    pygame.draw.ellipse(surface, theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)], foot)
-    pygame.draw.ellipse(surface, theme.INK, foot, 1)
-    surface.blit(image, image.get_rect(midbottom=(round(x), round(y + height * 0.42))))
+    pawn(surface, art.get("hunter", round(height * 0.75), height), (x, y), seat,
+         max(3, round(grid.quarter * (0.28 if big else 0.4))))
