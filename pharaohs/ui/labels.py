@@ -2,6 +2,7 @@
 
 - ``corner_tag``: a number on a small papyrus tag in a piece's corner, turned with it;
 - ``number_on``: a number in the middle of a piece (a marker's value);
+- ``seat_name``: a seat's symbol with its name after it (a title, a row of a table);
 - ``chip``: a small rounded chip that takes a click, with the longest label that fits;
 - ``pill``: a line of words on a papyrus pill edged in their colour (a note to read now);
 - ``empty_slot``: a place to put something: a dashed edge and a few short words in it.
@@ -39,6 +40,16 @@ def number_on(surface, text: str, rect, share: float, ink=theme.INK) -> None:
     size = max(theme.SMALLEST_TEXT, round(rect.height * share))
     label = theme.font(size, True).render(text, True, ink)
     surface.blit(label, label.get_rect(center=rect.center))
+
+
+def seat_name(lettering, surface, seat: int, name, midleft, radius: int, size: int, gap: int,
+              max_width: int | None = None) -> pygame.Rect:
+    """``seat``'s symbol of ``radius`` from ``midleft`` on, and its ``name`` in bold ``gap``
+    pixels after it; the rect the name took."""
+    x, y = midleft
+    theme.player_symbol(surface, seat, (x + radius, y), radius)
+    return lettering.text(surface, name, (x + 2 * radius + gap, y), size, theme.INK, True,
+                          "midleft", max_width=max_width)
 
 
 def chip(lettering, surface, rect, candidates, size: int, lit: bool = False,

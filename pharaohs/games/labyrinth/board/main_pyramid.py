@@ -8,7 +8,7 @@ from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
-from pharaohs.ui.labels import chip, pill
+from pharaohs.ui.labels import chip, pill, seat_name
 from pharaohs.ui.marks import glow_ring
 
 
@@ -37,10 +37,8 @@ def draw_title(board, surface, view, seat: int) -> None:
     title = board.rect("main_title")
     text, font = board.lettering.text, board.font
     radius = max(9, round(title.height * 0.36))
-    theme.player_symbol(surface, seat, (title.x + radius + 2, title.centery), radius)
-    x = title.x + 2 * radius + 10
-    rect = text(surface, board.ctx.name(seat), (x, title.centery), font + 2, theme.INK, True,
-                "midleft", max_width=title.width // 3)
+    rect = seat_name(board.lettering, surface, seat, board.ctx.name(seat),
+                     (title.x + 2, title.centery), radius, font + 2, 8, title.width // 3)
     right = text(surface, words.turn_of(view), (title.right, title.centery), font, theme.INK,
                  False, "midright")
     room = max(10, right.left - rect.right - 28)

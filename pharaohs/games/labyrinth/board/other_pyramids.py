@@ -10,6 +10,7 @@ from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
 from pharaohs.ui import theme
+from pharaohs.ui.labels import seat_name
 from pharaohs.ui.solo import best_solo, draw_notes
 
 #: small pyramids the layout has room for
@@ -27,24 +28,21 @@ def draw(board, surface, view, main: int) -> None:
 
 def draw_title(board, surface, view, seat: int, title) -> None:
     """The player's mark and name, the length of the path, a bet lying face down."""
-    text = board.lettering.text
     radius = max(7, round(title.height * 0.38))
-    theme.player_symbol(surface, seat, (title.x + radius + 1, title.centery), radius)
     paces = len(rules.entrance_path(view, seat))
     size = max(14, board.font - 3)
     status = board.lettering.fitting([words.paces(paces), _("{n} p", n=paces)]
                                      if view.entrances[seat] else [_("no entrance"), "—"],
                                      size, title.width * 0.45, True)
-    right = text(surface, status, (title.right, title.centery), size, theme.INK, True,
-                 "midright")
-    x = title.x + 2 * radius + 6
-    room = right.left - x - 6
+    right = board.lettering.text(surface, status, (title.right, title.centery), size, theme.INK,
+                                 True, "midright")
+    room = right.left - title.x - 2 * radius - 12
     if view.phase == "bet" and view.bets[seat] is not None:
         icon = board.pictures.get("bet_back", round(title.height * 1.1))
         surface.blit(icon, icon.get_rect(midright=(right.left - 4, title.centery)))
         room -= icon.get_width() + 4
-    text(surface, board.ctx.name(seat), (x, title.centery), size, theme.INK, True,
-         "midleft", max_width=max(10, room))
+    seat_name(board.lettering, surface, seat, board.ctx.name(seat), (title.x + 1, title.centery),
+              radius, size, 5, max(10, room))
 
 
 def solo_best(board, view) -> str:
