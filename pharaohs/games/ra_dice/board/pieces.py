@@ -21,11 +21,6 @@ GLOW = (255, 214, 90)
 LAST_MOVE = (32, 150, 160)
 
 
-def piece_at(board, key, home):
-    """Where a piece is drawn now: sliding home, or at home."""
-    return board.tweens.at(key, home)
-
-
 def blit_marker(board, surface, seat: int, point, map_size: float, alpha: int = 255) -> None:
     # the picture carries a shadow margin
     image = board.pictures.get(f"marker_{seat}", board.size(map_size * 1.18))
@@ -43,16 +38,16 @@ def blit_die(board, surface, die: int, face, centre, map_size: float, grey=False
 def draw_last_move(board, surface) -> None:
     """Outline what the last committed move touched."""
     for name in board.marks.get("last", ()):
-        board.glow(surface, board.rect(name), LAST_MOVE, 4, 40)
+        board.glow(surface, name, LAST_MOVE, 4, 40)
 
 
 def draw_targets(board, surface, targets) -> None:
     """Light up where the dice in hand may go, and the Civilization spaces already chosen."""
     for name in targets:
-        board.glow(surface, board.rect(name), GLOW, 5, 70)
+        board.glow(surface, name, GLOW, 5, 70)
     if board.pending:
         for c in board.pending.spaces:
-            board.glow(surface, board.rect(f"civ_{c}"), theme.CARNELIAN, 5, 40)
+            board.glow(surface, f"civ_{c}", theme.CARNELIAN, 5, 40)
 
 
 def draw_disaster_options(board, surface, view, acting) -> None:
@@ -91,7 +86,7 @@ def draw_sun_track(board, surface, view) -> None:
         if flying is not None:
             size = board.spot(f"die_{die}").width * (1 - flying[2]) + SUN_DIE * flying[2]
             blit_die(board, surface, die, data.SUN, flying[:2], size)
-    x, _y = piece_at(board, ("ra",), places.ra_point(board.layout, view))
+    x, _y = board.tweens.at(("ra",), places.ra_point(board.layout, view))
     lane = board.spot("ra_lane")
     tall = board.size(lane.height + 30)  # the figure stands on the lane's foot
     image = board.pictures.get("ra", round(tall * 114 / 146), tall)
@@ -102,8 +97,8 @@ def draw_track_markers(board, surface, view) -> None:
     """The Pharaoh and Nile markers, flood markers stacked under the Nile marker."""
     for track in places.TRACKS:
         for seat, value in enumerate(getattr(view, track)):
-            home = places.track_point(board.layout, track, value, seat, view.players)
-            point = piece_at(board, (track, seat), home)
+            point = board.tweens.at((track, seat), places.track_point(board.layout, track, value,
+                                                                      seat, view.players))
             floods = view.floods[seat] if track == "nile" else 0
             for k in range(min(floods, 3), 0, -1):
                 blit_marker(board, surface, seat, (point[0] - 4 * k, point[1] - 5 * k),
@@ -115,29 +110,25 @@ def draw_track_markers(board, surface, view) -> None:
 
 
 def draw_areas(board, surface, view) -> None:
-    """The markers in the Civilization and Monument areas; a Disaster's victim's glow."""
+    """The markers in the Civilization and Monument areas (while a Disaster's victim
+    chooses, the others' faded and the victim's lit) and those about to be placed."""
     victim = view.phase == RETRIEVE and view.victims and view.victims[0][0]
     struck = view.disaster if view.phase == RETRIEVE else None
     marker = places.civ_marker(board.layout, view.players)
-    for colour, seats in enumerate(view.civilization):
-        for k, seat in enumerate(sorted(seats)):
-            point = places.civ_slot(board.layout, colour, k, view.players)
-            faded = struck == rules.AREA_CIVILIZATION and seat != victim
-            blit_marker(board, surface, seat, point, marker, 110 if faded else 255)
-    if board.pending:  # the markers about to be placed, faint in their slots
-        for colour in board.pending.spaces:
-            point = places.civ_slot(board.layout, colour, len(view.civilization[colour]),
-                                    view.players)
-            blit_marker(board, surface, view.current, point, marker, 120)
-    for space, seat in enumerate(view.monuments):
-        if seat is None:
-            continue
-        faded = struck == rules.AREA_MONUMENTS and seat != victim
-        blit_marker(board, surface, seat, board.spot(f"monument_{space}").centre, MONUMENT_MARKER,
-                    110 if faded else 255)
-    if struck:
-        for space in rules.markers_in(view, victim, struck):
-            board.glow(surface, places.area_spot(struck, space), theme.CARNELIAN, 4, 50)
+    placed = [(rules.AREA_CIVILIZATION, seat, places.civ_slot(board.layout, c, k, view.players),
+               marker) for c, seats in enumerate(view.civilization)
+              for k, seat in enumerate(sorted(seats))]
+    placed += [(rules.AREA_MONUMENTS, seat, board.spot(f"monument_{space}").centre,
+                MONUMENT_MARKER) for space, seat in enumerate(view.monuments) if seat is not None]
+    for area, seat, point, size in placed:
+        blit_marker(board, surface, seat, point, size,
+                    110 if struck == area and seat != victim else 255)
+    for colour in board.pending.spaces if board.pending else ():  # faint in their slots
+        point = places.civ_slot(board.layout, colour, len(view.civilization[colour]),
+                                view.players)
+        blit_marker(board, surface, view.current, point, marker, 120)
+    for space in rules.markers_in(view, victim, struck) if struck else ():
+        board.glow(surface, places.area_spot(struck, space), theme.CARNELIAN, 4, 50)
 
 
 def draw_score_markers(board, surface, view) -> None:
@@ -145,7 +136,7 @@ def draw_score_markers(board, surface, view) -> None:
     scores = board.ctx.shown_scores(view)
     held = scores != tuple(board.ctx.scores(view))  # a scoring is still being read out
     for seat, home in sorted(places.SCORES.markers(board.layout, scores).items()):
-        point = home if held else piece_at(board, ("score", seat), home)
+        point = home if held else board.tweens.at(("score", seat), home)
         blit_marker(board, surface, seat, point, SCORE_MARKER)
         lap = places.SCORES.lap(scores[seat])
         if lap:  # the track goes round once more
