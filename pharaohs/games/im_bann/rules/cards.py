@@ -58,19 +58,23 @@ def draw_into_hand(state: ImBannState, seat: int, count: int) -> ImBannState:
 def _take(pile: tuple, discard: tuple, rng: Rng, count: int):
     """``(drawn, pile, discard, rng)`` after ``count`` cards are taken from the pile's
     top, the discard pile shuffled into a new pile whenever the pile is used up."""
-    drawn = []
-    for _i in range(count):
-        if not pile:
-            if not discard:
-                break
-            pile, rng = rng.shuffled(discard)
-            discard = ()
-        drawn.append(pile[-1])
-        pile = pile[:-1]
+    if count <= len(pile):  # the common case, taken in one slice
+        drawn, pile = pile[len(pile) - count:], pile[:len(pile) - count]
+    else:
+        drawn = []
+        for _i in range(count):
+            if not pile:
+                if not discard:
+                    break
+                pile, rng = rng.shuffled(discard)
+                discard = ()
+            drawn.append(pile[-1])
+            pile = pile[:-1]
+        drawn = tuple(drawn)
     if not pile and discard:
         pile, rng = rng.shuffled(discard)
         discard = ()
-    return tuple(drawn), pile, discard, rng
+    return drawn, pile, discard, rng
 
 
 def _with_drawn(hands: tuple, seat: int, drawn: tuple) -> tuple:

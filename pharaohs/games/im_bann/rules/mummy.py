@@ -12,14 +12,13 @@ from __future__ import annotations
 from pharaohs.core.i18n import _
 from pharaohs.games.im_bann.rules.adventures import after_completing
 from pharaohs.games.im_bann.rules.cards import card_label, without
-from pharaohs.games.im_bann.rules.data import CARD_ITEM, CARD_VALUE, MUMMY, MUMMY_SHED
+from pharaohs.games.im_bann.rules.data import CARD_ITEM, CARD_VALUE, CHAMBER, MUMMY, MUMMY_SHED
 from pharaohs.games.im_bann.rules.state import (
     PASS_MUMMY,
     SHED,
     ImBannState,
     evolve,
     has_mummy,
-    in_chamber,
     others,
     replaced,
     showcase_sum,
@@ -29,7 +28,8 @@ from pharaohs.games.im_bann.rules.turns import end_turn
 
 def chamber_fellows(state: ImBannState, seat: int) -> tuple[int, ...]:
     """Fellow players standing next to the King's Chamber."""
-    return tuple(s for s in others(state, seat) if in_chamber(state, s))
+    stages = state.stages
+    return tuple([s for s in others(state, seat) if stages[s] == CHAMBER])
 
 
 def pass_targets(state: ImBannState, seat: int) -> tuple[int, ...]:
