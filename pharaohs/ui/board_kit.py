@@ -32,6 +32,7 @@ What the kit gives every board (``self.``):
     size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
     spot(name), square(point, map_px)   a layout spot; a square around a map point
     label(surface, message, pos, map_px, ...)   one line of text sized in map pixels
+    paragraph(surface, message, pos, width, map_px, ...)   text wrapped line under line
     spot_at(pos, names)   the first named spot under the pointer
     spot_of_kind(pos, kinds)   the first layout spot of those kinds under the pointer
     glow(surface, spot, colour, width_map, fill_alpha)   a glow around a spot (ui.marks)
@@ -308,6 +309,15 @@ class KitBoard(BoardView):
         rect = image.get_rect(center=centre)
         surface.blit(image, rect)
         return rect
+
+    def paragraph(self, surface, message, pos, width: int, map_px: float, colour=None,
+                  max_lines: int | None = None) -> int:
+        """``message`` wrapped to ``width`` screen pixels, line under line from ``pos`` (the
+        top left), at most ``max_lines`` lines; the y below the last line."""
+        x, y = pos
+        for line in theme.wrap(message, self.text_px(map_px), width)[:max_lines]:
+            y = self.label(surface, line, (x, y), map_px, colour, anchor="topleft").bottom
+        return y
 
     def read_out(self, view, title: str, lines, total_label: str, footer: str,
                  before=None) -> None:

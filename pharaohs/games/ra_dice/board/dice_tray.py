@@ -25,13 +25,9 @@ def draw_tray(board, surface, view, acting) -> None:
     board.label(surface, words.throws_text(view), (header.right - board.size(8), header.centery),
                 24, theme.LAPIS, bold=True, anchor="midright")
     hint = board.rect("tray_hint")
-    lines = theme.wrap(words.tray_hint(board, view, acting), board.text_px(21),
-                       hint.width - board.size(12))
-    y = hint.y + board.size(4)
-    for line in lines[:2]:
-        rect = board.label(surface, line, (hint.x + board.size(8), y), 21, theme.INK_SOFT,
-                           anchor="topleft")
-        y = rect.bottom
+    board.paragraph(surface, words.tray_hint(board, view, acting),
+                    (hint.x + board.size(8), hint.y + board.size(4)), hint.width - board.size(12),
+                    21, theme.INK_SOFT, max_lines=2)
     held = board.drag.in_hand()
     in_hand = held[0].payload if held else frozenset()
     throw = board.throw
