@@ -54,7 +54,9 @@ def reroll_hint(selected) -> str:
 def end_turn_hint(view) -> str:
     """End turn's tooltip: what is forfeited, and whether the epoch is scored."""
     left = len(rules.available_dice(view))
-    return sentences(_("End your turn."), forfeited(left),
+    forfeited = left and ngettext("Your {n} unused die is forfeited.",
+                                  "Your {n} unused dice are forfeited.", left)
+    return sentences(_("End your turn."), forfeited,
                      rules.epoch_ending(view) and _("Then the epoch is scored."))
 
 
@@ -70,21 +72,15 @@ def lost_dice(view) -> str:
                     "These {n} dice are not used and will be lost: {dice}.", len(left), dice=dice)
 
 
-def forfeited(left: int):
-    return left and ngettext("Your {n} unused die is forfeited.",
-                             "Your {n} unused dice are forfeited.", left)
-
-
 def retrieve_refusal(view) -> str:
     return _("Click one of your markers in the {area} area.", area=_(AREA_NAMES[view.disaster]))
 
 
 def throws_text(view) -> str:
     """The tray header's right side: throws left while rolling, then the Suns."""
-    if view.phase == rules.ROLL:
-        return _("Throws left: {n}", n=1 + data.REROLLS)
-    if view.phase == rules.REROLL:
-        return _("Throws left: {n}", n=view.rerolls_left)
+    if view.phase in (rules.ROLL, rules.REROLL):  # before the first throw: all of them
+        left = 1 + data.REROLLS if view.phase == rules.ROLL else view.rerolls_left
+        return _("Throws left: {n}", n=left)
     suns = rules.sun_count(view)
     return _("Suns: {n}", n=suns) if suns else _("No Suns")
 
@@ -180,8 +176,8 @@ def describe(board, seat, move, before, after) -> str | None:
     """A committed move in a sentence, for the message line."""
     kind = type(move)
     if kind is rules.Roll:
-        faces = after.dice
-        return sentences(_("rolled {faces}.", faces=faces_text(faces)), _sun_effect(before, after))
+        return sentences(_("rolled {faces}.", faces=faces_text(after.dice)),
+                         _sun_effect(before, after))
     if kind is rules.Reroll:
         faces = [after.dice[i] for i in sorted(move.dice)]
         return sentences(ngettext("threw {n} die again: {faces}.", "threw {n} dice again: {faces}.",
