@@ -39,6 +39,16 @@ def _remembering(legal_moves):
     return listed
 
 
+def _among(move, moves: tuple) -> bool:
+    """Whether ``move`` is one of ``moves``: the very object first (moves are mostly
+    passed on as listed, and ``is`` costs nothing where a dataclass ``__eq__`` per move
+    listed before it costs much), then an equal value."""
+    for listed in moves:
+        if listed is move:
+            return True
+    return move in moves
+
+
 class IllegalMove(ValueError):
     """A move the rules refuse; ``reason`` is a sentence for the player."""
 
@@ -177,7 +187,7 @@ class Game(ABC):
         holds every game to that), so it could only say yes. Random games and computer
         players play such moves on every step."""
         state_listed, seat_listed, moves = self._listed
-        if state_listed is not state or seat_listed != seat or move not in moves:
+        if state_listed is not state or seat_listed != seat or not _among(move, moves):
             reason = self.check(state, seat, move)
             if reason is not None:
                 raise IllegalMove(reason)
