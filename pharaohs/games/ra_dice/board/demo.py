@@ -11,7 +11,7 @@ import pygame
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import words
 from pharaohs.games.ra_dice.board.gestures import move_spots
-from pharaohs.games.ra_dice.board.places import area_spot, drop_spot
+from pharaohs.games.ra_dice.board.places import drop_spot
 from pharaohs.games.ra_dice.rules import data
 from pharaohs.ui.gestures import click, drag, key
 
@@ -34,12 +34,11 @@ def demo_gesture(board, view, seat: int) -> list:
             events += click(board.rect(f"die_{free[0]}").center)
             return events + board.click_button(view, words.REROLL_BUTTON)
         return events + board.click_button(view, words.STOP_BUTTON)
-    if view.phase == rules.RETRIEVE:
-        return events + click(board.rect(area_spot(legal[0].area, legal[0].space)).center)
-    events += _deselect_all(board)
-    disasters = [m for m in legal if isinstance(m, rules.Disaster)]
-    if disasters:
-        return events + click(board.rect(f"disaster_{disasters[0].kind}").center)
+    if view.phase != rules.RETRIEVE:
+        events += _deselect_all(board)
+    clicked = [m for m in legal if isinstance(m, rules.RemoveMarker | rules.Disaster)]
+    if clicked:  # a marker a Disaster's victim gives back, or a Disaster to declare
+        return events + click(board.rect(next(iter(move_spots(clicked[0])))).center)
     for kind in (rules.Monument, rules.Pharaoh, rules.Nile, rules.Civilization, rules.Flood,
                  rules.TwoAnkhs):
         for move in legal:

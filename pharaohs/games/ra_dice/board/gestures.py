@@ -115,9 +115,11 @@ def civilization(colour: int, dice, pending, view, seat):
 
 
 def move_spots(move) -> set[str]:
-    """The spots a move would touch (for glowing targets)."""
+    """The spots a move would touch (for glowing targets), or the marker a victim clicks."""
     if type(move) in SPOT_OF:
         return {SPOT_OF[type(move)]}
+    if isinstance(move, rules.RemoveMarker):
+        return {places.area_spot(move.area, move.space)}
     if isinstance(move, rules.Civilization):
         return {places.area_spot(rules.AREA_CIVILIZATION, c) for c in move.spaces}
     if isinstance(move, rules.Monument):
@@ -133,8 +135,6 @@ def last_spots(seat, move, before, after) -> set[str]:
     if kind is rules.Nile or kind is rules.Flood:
         spots = {f"nile_{after.nile[seat]}"}
         return spots | ({"flood_box"} if kind is rules.Flood else set())
-    if kind is rules.RemoveMarker:
-        return {places.area_spot(move.area, move.space)}
     if kind is rules.Roll or kind is rules.Reroll or kind is rules.StopRolling:
         return {f"sun_{places.ra_space(after)}"} if after.ra != before.ra else set()
     return move_spots(move)
