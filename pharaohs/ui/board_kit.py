@@ -313,11 +313,11 @@ class KitBoard(BoardView):
     def paragraph(self, surface, message, pos, width: int, map_px: float, colour=None,
                   max_lines: int | None = None) -> int:
         """``message`` wrapped to ``width`` screen pixels, line under line from ``pos`` (the
-        top left), at most ``max_lines`` lines; the y below the last line."""
+        top left), at most ``max_lines`` lines; the height it took (as ``PanelScene``'s)."""
         x, y = pos
         for line in theme.wrap(message, self.text_px(map_px), width)[:max_lines]:
             y = self.label(surface, line, (x, y), map_px, colour, anchor="topleft").bottom
-        return y
+        return y - pos[1]
 
     def read_out(self, view, title: str, lines, total_label: str, footer: str,
                  before=None) -> None:
