@@ -160,6 +160,18 @@ def test_one_sun_advances_ra_one():
     assert play(state, R.StopRolling()).ra == state.ra + 1
 
 
+def test_suns_lie_in_front_of_ra_one_per_space_and_ra_moves_onto_them():
+    """Rulebook: "He places all the dice showing Suns on the spaces immediately in front of
+    the Ra figure, one die per space. If he runs out of spaces on the Ra track, he places
+    them at the end." One or two Suns then advance Ra onto them."""
+    state = rolling("SSPNC")
+    assert R.sun_spaces(state) == (state.ra + 1, state.ra + 2)
+    after = play(state, R.StopRolling())
+    assert after.ra == state.ra + 2 and R.sun_spaces(after) == R.sun_spaces(state)
+    end = D.SUN_TRACK_LENGTH
+    assert R.sun_spaces(rolling("SSSSP", ra=end - 2)) == (end - 1, end, end, end)
+
+
 def test_three_suns_score_three_and_ra_stays():
     state = rolling("SSSPA")
     after = play(state, R.StopRolling())

@@ -6,7 +6,7 @@ the same numbers serve drawing, sliding pieces and hit testing at any size.
 
 from __future__ import annotations
 
-from pharaohs.games.ra_dice.rules import APPLY, AREA_CIVILIZATION, AREA_MONUMENTS, RETRIEVE, data
+from pharaohs.games.ra_dice.rules import AREA_CIVILIZATION, AREA_MONUMENTS, data, sun_spaces
 from pharaohs.ui.score_track import ScoreTrack
 
 #: the two tracks, by the name of their spots and state fields
@@ -71,10 +71,7 @@ def sun_slots(state, sun_order) -> dict[int, int]:
     """The Sun track space of each die showing a Sun, in the order they were set aside."""
     suns = [i for i, face in enumerate(state.dice) if face == data.SUN]
     order = [i for i in sun_order if i in suns] + [i for i in suns if i not in sun_order]
-    base = state.ra
-    if state.phase in (APPLY, RETRIEVE) and 1 <= len(suns) <= 2:
-        base = state.ra - len(suns)  # Ra has already moved onto them
-    return {die: min(base + 1 + k, data.SUN_TRACK_LENGTH) for k, die in enumerate(order)}
+    return dict(zip(order, sun_spaces(state), strict=True))
 
 
 def civ_marker(layout, players: int) -> float:

@@ -100,6 +100,7 @@ from pharaohs.games.ra_dice.rules.state import (
     markers_in,
     monument_markers,
     sun_count,
+    sun_spaces,
 )
 
 __all__ = [
@@ -109,7 +110,7 @@ __all__ = [
     "RaDiceState", "ScoreLine", "ROLL", "REROLL", "APPLY", "RETRIEVE", "OVER",
     "AREA_CIVILIZATION", "AREA_MONUMENTS", "available_dice", "civilization_markers",
     "disaster_open", "epoch_ending", "last_epoch_lines", "markers_in", "monument_markers",
-    "sun_count",
+    "sun_count", "sun_spaces",
     # the moves
     "Roll", "Reroll", "StopRolling", "Pharaoh", "Nile", "Flood", "Civilization", "Monument",
     "TwoAnkhs", "Disaster", "EndTurn", "RemoveMarker",

@@ -92,6 +92,15 @@ def sun_count(state: RaDiceState) -> int:
     return sum(1 for face in state.dice if face == SUN)
 
 
+def sun_spaces(state: RaDiceState) -> tuple[int, ...]:
+    """The Sun track spaces this turn's Suns lie on, nearest to Ra first: "on the spaces
+    immediately in front of the Ra figure, one die per space", the surplus on the last
+    space. Once one or two Suns have moved Ra on, Ra stands on them."""
+    suns = sun_count(state)
+    start = state.ra - suns if state.phase in (APPLY, RETRIEVE) and 1 <= suns <= 2 else state.ra
+    return tuple(min(start + 1 + k, SUN_TRACK_LENGTH) for k in range(suns))
+
+
 def available_dice(state: RaDiceState) -> tuple[int, ...]:
     """Dice that may still be rerolled or applied: not a Sun, not used."""
     return BITS[face_masks(state)[0]]
