@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board.gestures import move_spots
-from pharaohs.games.ra_dice.board.places import area_spot, drop_spot
+from pharaohs.games.ra_dice.board.places import drop_spot
 
 
 def reaches(board, view, seat) -> list:
@@ -20,18 +20,16 @@ def reaches(board, view, seat) -> list:
     legal = board.ctx.legal_moves(view, seat)
     if view.phase == rules.REROLL:
         return [(board.rect(f"die_{die}"), None) for die in rules.available_dice(view)]
-    if view.phase == rules.RETRIEVE:
-        return [(board.rect(area_spot(m.area, m.space)), None) for m in legal]
     pairs = []
     if board.pending is not None:
         pairs += [(board.rect(spot), None) for m in legal
                   if isinstance(m, rules.Civilization) and m.dice == board.pending.dice
                   for spot in sorted(move_spots(m))]
     for move in legal:
-        if isinstance(move, rules.Disaster):
-            pairs.append((board.rect(f"disaster_{move.kind}"), None))
-        elif hasattr(move, "dice"):
-            # the tracks' dice are dropped on one of their spaces, as the mouse's are
+        spots = sorted(move_spots(move))
+        if not hasattr(move, "dice"):  # a Disaster to declare or a marker to retrieve
+            pairs += [(board.rect(spot), None) for spot in spots]
+        else:  # the tracks' dice are dropped on one of their spaces, as the mouse's are
             pairs += [(board.rect(f"die_{die}"), board.rect(drop_spot(spot)))
-                      for die in sorted(move.dice) for spot in sorted(move_spots(move))]
+                      for die in sorted(move.dice) for spot in spots]
     return pairs
