@@ -62,8 +62,7 @@ class SaqqaraBoard(KitBoard):
     game_id = "saqqara"
     #: the sentences of the message line and the move log (``describe``, ``period``)
     WORDS = words
-    HINTS = hints
-    KEYS = keys
+    HINTS, GESTURES, DEMO, KEYS = hints, gestures, demo, keys
 
     @classmethod
     def required_spots(cls) -> list[str]:
@@ -76,12 +75,6 @@ class SaqqaraBoard(KitBoard):
 
     def resized(self) -> None:
         self.static.clear()
-
-    def label(self, surface, message, pos, map_size, colour=None, bold=False,
-              anchor="center", max_width=None):
-        """One line of text sized in map pixels."""
-        return self.lettering.text(surface, message, pos, self.text_px(map_size),
-                                   colour or theme.INK, bold, anchor, max_width)
 
     def legal(self, view, seat) -> list:
         """The legal moves of ``seat`` in ``view``, worked out once per view."""
@@ -121,14 +114,12 @@ class SaqqaraBoard(KitBoard):
     def draw_overlay(self, surface, view, viewer) -> None:
         if self.placement is None:
             return
-        if self.drag.dragging is not None:
-            self._draw_held(surface, view, viewer, self.drag.dragging.payload,
-                            self.drag.piece_centre())
-            self._draw_cost_preview(surface, view, viewer)
-        spring = self.drag.spring_position()
-        if spring is not None:
-            item, centre = spring
+        held = self.drag.in_hand()
+        if held is not None:
+            item, centre = held
             self._draw_held(surface, view, viewer, item.payload, centre)
+            if self.drag.dragging is not None:
+                self._draw_cost_preview(surface, view, viewer)
 
     def _draw_held(self, surface, view, viewer, payload, centre) -> None:
         kind = payload[0]
@@ -225,9 +216,6 @@ class SaqqaraBoard(KitBoard):
             return words.stand_hint()
         return None
 
-    def demo_gesture(self, view, seat: int) -> list:
-        return demo.demo_gesture(self, view, seat)
-
     def scored_items(self, view, outcome, shown):
         return scored.scored_items(self, view, outcome, shown)
 
@@ -267,12 +255,6 @@ class SaqqaraBoard(KitBoard):
                          lambda: self.ctx.try_move(DeclineFreeWorker()))
 
     # -- input ----------------------------------------------------------------------------------
-    def pick(self, pos):
-        return gestures.pick(self, pos)
-
-    def drop(self, item, pos):
-        return gestures.drop(self, item, pos)
-
     def handle(self, event, view, viewer) -> bool:
         if self.placement is None:
             return False
