@@ -42,7 +42,8 @@ def die_at(board, pos, view, any_die: bool = False) -> int | None:
     found = board.spot_at(pos, DICE)
     die = int(found.removeprefix("die_")) if found else None
     if any_die:
-        suns = {f"sun_{space}": d for d, space in board.sun_slots(view).items()}
+        slots = places.sun_slots(view, board.sun_order)
+        suns = {f"sun_{space}": d for d, space in slots.items()}
         return die if die is not None else suns.get(board.spot_at(pos, suns))
     if die is not None and view.dice and (view.dice[die] == data.SUN or die in view.used):
         return None

@@ -99,7 +99,9 @@ def _info_hint(board, pos, view) -> str | None:
     ra = places.ra_space(view)
     spot = board.spot_of_kind(pos, ("sun_space", "track_space", "civ_space", "monument_space"))
     kind = spot.kind if spot else None
-    if kind == "sun_space" or _ra_rect(board, view).collidepoint(pos):
+    lane, column = board.rect("ra_lane"), board.rect(f"sun_{ra}")  # the Ra figure stands there
+    if kind == "sun_space" or pygame.Rect(column.x, lane.y, column.width,
+                                          lane.height).collidepoint(pos):
         space = spot.props["number"] if spot else ra
         text = (_("Ra is on space {space}: the epoch ends when Ra reaches space {last}.",
                   space=min(view.ra, data.SUN_TRACK_LENGTH), last=data.SUN_TRACK_LENGTH)
@@ -135,13 +137,6 @@ def _info_hint(board, pos, view) -> str | None:
             f"{board.ctx.name(s)} {scores[s]}" for s in range(view.players)))
     found = board.spot_at(pos, ABOUT)
     return ABOUT[found] if found else part_hint(board, pos, aid.AID)
-
-
-def _ra_rect(board, view) -> pygame.Rect:
-    """The Ra figure, for hovering."""
-    lane = board.rect("ra_lane")
-    space = board.rect(f"sun_{places.ra_space(view)}")
-    return pygame.Rect(space.x, lane.y, space.width, lane.height)
 
 
 def _civilization_hint(board, space: int, dice) -> str:

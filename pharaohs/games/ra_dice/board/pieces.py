@@ -70,7 +70,7 @@ def draw_disaster_options(board, surface, view, acting) -> None:
 
 def draw_sun_track(board, surface, view) -> None:
     """The Suns set aside on the Sun track, the new ones in flight, and the Ra figure."""
-    slots = board.sun_slots(view)
+    slots = places.sun_slots(view, board.sun_order)
     stacked: dict[int, int] = {}
     throw = board.throw
     for die, space in slots.items():

@@ -65,9 +65,6 @@ class RaDiceBoard(KitBoard):
         self.drag_lead = 0
         self.visual = random.Random(7)
 
-    def sun_slots(self, view) -> dict[int, int]:
-        return places.sun_slots(view, self.sun_order)
-
     # -- whose turn, which dice -----------------------------------------------------------
     def active_dice(self) -> frozenset[int]:
         """The dice in hand: dragged, waiting for more Civilization spaces, or marked."""
@@ -117,8 +114,9 @@ class RaDiceBoard(KitBoard):
             return [Action(words.ROLL_BUTTON, lambda: self.ctx.try_move(rules.Roll()),
                            hotkey=pygame.K_SPACE, hint=words.ROLL_HINT)]
         if view.phase == rules.REROLL:
-            return [Action(words.REROLL_BUTTON, self.reroll, bool(self.selected), pygame.K_SPACE,
-                           words.reroll_hint(self.selected)),
+            return [Action(words.REROLL_BUTTON,
+                           lambda: self.ctx.try_move(rules.Reroll(frozenset(self.selected))),
+                           bool(self.selected), pygame.K_SPACE, words.reroll_hint(self.selected)),
                     Action(words.STOP_BUTTON, lambda: self.ctx.try_move(rules.StopRolling()),
                            hint=words.STOP_HINT)]
         if view.phase == rules.APPLY:
@@ -133,10 +131,6 @@ class RaDiceBoard(KitBoard):
             return
         self.ctx.confirm(words.END_QUESTION, [words.lost_dice(view)], words.END_BUTTON,
                          lambda: self.ctx.try_move(rules.EndTurn()))
-
-    def reroll(self) -> None:
-        if self.selected:
-            self.ctx.try_move(rules.Reroll(frozenset(self.selected)))
 
     def handle(self, event, view, viewer) -> bool:
         if self.placement is None or self.overlay is not None:
@@ -237,7 +231,7 @@ class RaDiceBoard(KitBoard):
             suns = tuple(i for i in sorted(thrown) if after.dice[i] == data.SUN)
             self.sun_order += [i for i in suns if i not in self.sun_order]
             if self.ctx.animations:
-                self.throw = Throw(thrown, suns, self.sun_slots(after),
+                self.throw = Throw(thrown, suns, places.sun_slots(after, self.sun_order),
                                    self.visual.randrange(1 << 30))
         if self.ctx.animations and self.placement is not None:
             self.tweens.follow(places.pieces(self.layout, before, self.ctx.scores(before)),
