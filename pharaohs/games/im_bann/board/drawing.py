@@ -293,19 +293,13 @@ def draw_series(board, surface, view) -> None:
 
 
 def draw_held(board, surface, view, viewer) -> None:
-    """The card (or arrow) in hand follows the pointer; a refused one flies home."""
-    held = board.drag.dragging
-    spring = board.drag.spring_position()
-    if held is not None and held.payload[0] == "hand":
-        rect = held.home.copy()
-        rect.center = board.drag.piece_centre()
-        draw_card(board, surface, held.payload[2], rect, named=True)
-    elif held is not None and held.payload[0] == "showcase":
-        rect = held.home.copy()
-        rect.center = board.drag.piece_centre()
-        draw_card(board, surface, held.payload[2], rect)
-    if spring is not None and spring[0].payload[0] in ("hand", "showcase"):
-        item, centre = spring
-        rect = item.home.copy()
-        rect.center = centre
-        draw_card(board, surface, item.payload[2], rect)
+    """The card in hand follows the pointer (a hand card named); a refused one flies home.
+    The arrow is drawn turned on the depot (``arrow_angle``)."""
+    in_hand = board.drag.in_hand()
+    if in_hand is None or in_hand[0].payload[0] not in ("hand", "showcase"):
+        return
+    item, centre = in_hand
+    rect = item.home.copy()
+    rect.center = centre
+    named = item.payload[0] == "hand" and item is board.drag.dragging
+    draw_card(board, surface, item.payload[2], rect, named=named)

@@ -22,6 +22,7 @@ from pharaohs.games.im_bann.board import (
     keys,
     places,
     scored,
+    series_scoring,
     words,
 )
 from pharaohs.games.im_bann.board.buttons import (
@@ -37,7 +38,6 @@ from pharaohs.games.im_bann.board.buttons import (
     REMOVE_OWN,
     SHORT_SIDE,
 )
-from pharaohs.games.im_bann.board.series_scoring import series_scoring
 from pharaohs.games.im_bann.rules import (
     AFTER_DRAW,
     CURSE_SELF,
@@ -86,8 +86,6 @@ class ImBannBoard(KitBoard):
         #: indices of the hand cards selected for an exchange
         self.selected: list[int] = []
         self.layer = Layer()
-        #: a series game's scoring read out over the board while it is open
-        self.overlay = None
 
     def resized(self) -> None:
         self.layer.clear()
@@ -98,10 +96,8 @@ class ImBannBoard(KitBoard):
     # -- questions the drawing asks ------------------------------------------------------
     def held_index(self) -> int | None:
         """The hand card being dragged or flying home, by index."""
-        for item in (self.drag.dragging, self.drag.spring and self.drag.spring[0]):
-            if item and item.payload[0] == "hand":
-                return item.payload[1]
-        return None
+        in_hand = self.drag.in_hand()
+        return in_hand[0].payload[1] if in_hand and in_hand[0].payload[0] == "hand" else None
 
     def playable_cards(self, view, viewer) -> set[str]:
         """The cards the seat at the screen may play now (they glow)."""
@@ -208,7 +204,7 @@ class ImBannBoard(KitBoard):
             self.selected.clear()
         self.marks.record("last", last_card(move, after))
         if after.phase == INTERLUDE and before.phase != INTERLUDE and self.overlay is None:
-            self.overlay = self.ctx.open(series_scoring(self, before, after))
+            series_scoring.read_out(self, before, after)
         if not self.ctx.animations or before.stages == after.stages or self.placement is None:
             return
         old, new = drawing.pawn_homes(self, before), drawing.pawn_homes(self, after)
