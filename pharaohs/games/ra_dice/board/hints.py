@@ -81,21 +81,9 @@ def _names(board, seats):
     return ", ".join(board.ctx.name(s) for s in seats) or None
 
 
-#: what a click on these spots would do is nothing; hovering them explains them
-ABOUT = {
-    "pharaoh_track": _("Pharaoh track: at the epoch's end the furthest scores {first}, the "
-                       "least loses {last}.", first=data.PHARAOH_FIRST_POINTS,
-                       last=-data.PHARAOH_LAST_POINTS),
-    "nile_track": _("Nile track: flooded players score their space at the epoch's end."),
-    "flood_box": _("Flood the Nile with three dice showing the Nile (one or two may be Ankhs): "
-                   "a flooded player scores the Nile space at the epoch's end."),
-    "two_points": _("Two Ankhs may score {points} points instead of being used.",
-                    points=data.TWO_ANKHS_POINTS),
-}
-
-
 def _info_hint(board, pos, view) -> str | None:
-    """What lies on the board under ``pos``, when clicking it does nothing."""
+    """What lies on the board under ``pos``, when clicking it does nothing: who is on a
+    space, else the player aid's explanation of the part (the tracks, Flood, Two Ankhs)."""
     ra = places.ra_space(view)
     spot = board.spot_of_kind(pos, ("sun_space", "track_space", "civ_space", "monument_space"))
     kind = spot.kind if spot else None
@@ -135,8 +123,7 @@ def _info_hint(board, pos, view) -> str | None:
         scores = board.ctx.scores(view)
         return _("Scores: {scores}.", scores=", ".join(
             f"{board.ctx.name(s)} {scores[s]}" for s in range(view.players)))
-    found = board.spot_at(pos, ABOUT)
-    return ABOUT[found] if found else part_hint(board, pos, aid.AID)
+    return part_hint(board, pos, aid.AID)  # a part of the board, as the player aid explains it
 
 
 def _civilization_hint(board, space: int, dice) -> str:
