@@ -17,20 +17,18 @@ def draw(board, surface, view, viewer, held) -> None:
     area = board.rect("finale_area")
     theme.panel(surface, area, fill=(72, 52, 40), border=theme.GOLD, radius=board.size(12),
                 width=3)
-    board.lettering.text(surface, _("The burial chambers open"),
-                         board.rect("finale_title").center, board.text_px(34),
-                         theme.GOLD_LIGHT, bold=True, anchor="center")
+    board.label(surface, _("The burial chambers open"), board.rect("finale_title").center, 34,
+                theme.GOLD_LIGHT, bold=True)
     order = ", ".join(board.ctx.name(view.procession[space]) for space in view.finale)
-    board.lettering.text(surface, _("Offerings in turn: {order}", order=order),
-                         board.rect("finale_order").center, board.text_px(20),
-                         theme.PAPYRUS, anchor="center", max_width=area.width - 20)
+    board.label(surface, _("Offerings in turn: {order}", order=order),
+                board.rect("finale_order").center, 20, theme.PAPYRUS, max_width=area.width - 20)
     disc = board.size(64)
     for chamber, cards in enumerate(view.chambers):
         column = board.rect(f"finale_chamber_{chamber}")
         theme.panel(surface, column, fill=(150, 112, 72), border=theme.INK, radius=8)
-        board.lettering.text(surface, _("Chamber {round}", round=chamber + 1),
-                             (column.centerx, column.top + board.size(4)), board.text_px(18),
-                             theme.GOLD_LIGHT, bold=True, anchor="midtop")
+        board.label(surface, _("Chamber {round}", round=chamber + 1),
+                    (column.centerx, column.top + board.size(4)), 18, theme.GOLD_LIGHT,
+                    bold=True, anchor="midtop")
         for seat, value in enumerate(cards):
             if value is None:
                 continue
@@ -47,8 +45,4 @@ def draw(board, surface, view, viewer, held) -> None:
     note = _("Drag a disc onto a prince card of its number: its value in AP for you, "
              "2 (gold) or 1 (silver) for a fellow player whose card it is.")
     rect = board.rect("finale_note")
-    size = board.text_px(16)
-    y = rect.y
-    for line in theme.wrap(note, size, rect.width):
-        board.lettering.text(surface, line, (rect.x, y), size, theme.PAPYRUS)
-        y += theme.font(size).get_linesize()
+    board.paragraph(surface, note, rect.topleft, rect.width, 16, theme.PAPYRUS)

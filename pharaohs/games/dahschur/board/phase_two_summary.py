@@ -1,11 +1,11 @@
 """Phase 2 read out over the board once it is settled: each reward and the city tribute,
-who won it with which card, the die rolls of ties, one step per click (``ScoreSteps``)."""
+who won it with which card, the die rolls of ties, one step per click (``KitBoard.read_out``)."""
 
 from __future__ import annotations
 
 from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.rules.data import RIGHT_REWARD_POINTS
-from pharaohs.ui.score_steps import Line, ScoreSteps
+from pharaohs.ui.score_steps import Line
 
 _CATEGORIES = {
     "reward1": _("Reward 1: a silver disc"),
@@ -37,14 +37,9 @@ def lines(view) -> list[Line]:
     return out
 
 
-def phase_two_summary(board, view):
-    """The scene reading out phase 2 just settled in ``view``, for ``ctx.open``."""
+def read_out(board, view) -> None:
+    """Read phase 2 just settled in ``view`` out over the board, if anything was won."""
     steps = lines(view)
-
-    def closed() -> None:
-        board.overlay = None
-
-    return lambda app: ScoreSteps(
-        app, board.area, _("Reward of the princes and city tribute"), steps,
-        [board.ctx.name(s) for s in range(view.players)], board.ctx.scores(view),
-        _("Recognition points"), _("Click or press Enter to play on"), closed)
+    if steps:
+        board.read_out(view, _("Reward of the princes and city tribute"), steps,
+                       _("Recognition points"), _("Click or press Enter to play on"))

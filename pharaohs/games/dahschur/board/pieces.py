@@ -7,13 +7,13 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.dahschur.board.places import (
+    OBELISK_TRACK,
     card_picture,
-    marker_spot,
     merchant_spot,
     plate_picture,
 )
 from pharaohs.games.dahschur.board.words import event_lines
-from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, OBELISK_LAP, STALLS, plate_gem
+from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, STALLS, plate_gem
 from pharaohs.games.dahschur.rules.state import FINALE
 from pharaohs.ui import theme
 from pharaohs.ui.marks import GLOW, glow
@@ -94,7 +94,7 @@ def picture(board, name: str, rect: pygame.Rect, surface, fit: bool = True) -> N
 def marker_rect(board, view, seat: int) -> pygame.Rect:
     """Where ``seat``'s recognition marker stands on the obelisks: its own quarter of the
     space of the points shown (held back while phase 2 is read out)."""
-    spot = board.rect(marker_spot(board.ctx.shown_scores(view)[seat]))
+    spot = board.rect(OBELISK_TRACK.space(board.ctx.shown_scores(view)[seat]))
     dx, dy = MARKER_OFFSETS[seat]
     side = 2 * board.size(MARKER_RADIUS)
     rect = pygame.Rect(0, 0, side, side)
@@ -106,14 +106,11 @@ def _markers(board, surface, view) -> None:
     radius = board.size(MARKER_RADIUS)
     shown = board.ctx.shown_scores(view)
     for seat in range(view.players):
-        points = shown[seat]
         centre = marker_rect(board, view, seat).center
         theme.player_symbol(surface, seat, centre, radius)
-        laps = points // OBELISK_LAP
-        if laps:  # the +45 marker beside the recognition marker
-            board.lettering.text(surface, f"+{laps * OBELISK_LAP}", (centre[0], centre[1]),
-                                 board.text_px(12), theme.CARNELIAN, bold=True,
-                                 anchor="midleft")
+        lap = OBELISK_TRACK.lap(shown[seat])
+        if lap:  # the +45 marker beside the recognition marker
+            board.label(surface, lap, centre, 12, theme.CARNELIAN, bold=True, anchor="midleft")
 
 
 def _avenue(board, surface, view, held) -> None:

@@ -7,19 +7,23 @@ from pharaohs.games.dahschur.rules.data import (
     GEMS,
     MARKET_COLOUR,
     NEUTRAL_COLOUR,
+    OBELISK_LAP,
     PROCESSION_SPACES,
     STALLS,
     plate_gem,
     plate_owner,
 )
-from pharaohs.games.dahschur.rules.points import obelisk_space
 from pharaohs.games.dahschur.rules.state import MARKET_PRINCE, NEUTRAL, Card
+from pharaohs.ui.score_track import ScoreTrack
 
 GIFT_SPACES = 3
 ROUND_CHAMBERS = 4
 SEATS = 4
 PLATES = 24
 HAND = 6
+#: the recognition track: the three obelisks' spaces one after another, gone round again
+#: past the last (the +45 marker)
+OBELISK_TRACK = ScoreTrack("obelisk_", OBELISK_LAP)
 
 
 def spot_names() -> list[str]:
@@ -67,12 +71,6 @@ def card_picture(card: Card) -> str:
 
 def plate_picture(plate: int) -> str:
     return f"plate_{plate_owner(plate)}_{plate_gem(plate)}"
-
-
-def marker_spot(points: int) -> str:
-    """The obelisk space showing ``points`` recognition points."""
-    obelisk, space, _laps = obelisk_space(points)
-    return f"obelisk_{obelisk * 15 + space}"
 
 
 def merchant_spot(stall: int) -> str:

@@ -23,13 +23,12 @@ from pharaohs.games.dahschur.board import (
     hints,
     keys,
     marks,
+    phase_two_summary,
     pieces,
     places,
     scored,
     words,
 )
-from pharaohs.games.dahschur.board.phase_two_summary import lines as summary_lines
-from pharaohs.games.dahschur.board.phase_two_summary import phase_two_summary
 from pharaohs.games.dahschur.board.static_board import StaticBoard
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules.data import GOLD
@@ -66,8 +65,6 @@ class DahschurBoard(KitBoard):
         # smaller places first, so a card is found before the row or chamber around it
         spots = self.layout.spots.values()
         self.clickable = [s.name for s in sorted(spots, key=lambda s: s.width * s.height)]
-        #: the phase 2 read-out while it is open
-        self.overlay = None
         #: the move each action-bar button makes, by move (the demo hand clicks them)
         self.action_moves: dict = {}
 
@@ -106,12 +103,9 @@ class DahschurBoard(KitBoard):
             pieces.draw_targets(self, surface, self.click_targets(view, viewer))
 
     def draw_overlay(self, surface, view, viewer) -> None:
-        held = self.drag.dragging
-        if held is not None:
-            self.draw_piece(surface, held.payload, held.home, self.drag.piece_centre())
-        spring = self.drag.spring_position()
-        if spring is not None:
-            item, centre = spring
+        in_hand = self.drag.in_hand()
+        if in_hand is not None:
+            item, centre = in_hand
             self.draw_piece(surface, item.payload, item.home, centre)
 
     def draw_piece(self, surface, payload, home: pygame.Rect, centre) -> None:
@@ -144,9 +138,8 @@ class DahschurBoard(KitBoard):
     def moved(self, seat, move, before, after) -> None:
         """Outline what the move touched; the merchant and offerings glide to their place."""
         self.marks.record("last", marks.touched(seat, move, before, after))
-        if before.phase == TASKS and after.phase != TASKS and self.overlay is None \
-                and summary_lines(after):
-            self.overlay = self.ctx.open(phase_two_summary(self, after))
+        if before.phase == TASKS and after.phase != TASKS and self.overlay is None:
+            phase_two_summary.read_out(self, after)
         if not self.ctx.animations or self.placement is None:
             return
         if isinstance(move, M.MoveMerchant):

@@ -10,6 +10,7 @@ from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.board.places import GIFT_SPACES, ROUND_CHAMBERS
 from pharaohs.games.dahschur.rules.data import PROCESSION_SPACES, STALLS
 from pharaohs.ui import theme
+from pharaohs.ui.layer_pen import LayerPen
 from pharaohs.ui.marks import dashed_rect
 from pharaohs.ui.pictures import Layer
 
@@ -37,17 +38,12 @@ class StaticBoard:
 
     def paint(self, surface, view, names) -> None:
         board = self.board
-        origin = board.placement.board_rect.topleft
+        pen = LayerPen(board, surface)
+        r, text = pen.rect, pen.text
         theme.sandstone(surface)
-
-        def r(name) -> pygame.Rect:
-            return board.rect(name).move(-origin[0], -origin[1])
-
         corner = board.size(10)
-        for name in AREAS:
-            surface.blit(board.pictures.nine_slice("ground", r(name).size, corner), r(name))
-        surface.blit(board.pictures.nine_slice("ground_dark", r("assembly").size, corner),
-                     r("assembly"))
+        pen.panels("ground", AREAS, corner)
+        pen.panels("ground_dark", ("assembly",), corner)
         title = board.lettering.label(_("Assembly point"), board.text_px(20), theme.INK,
                                       bold=True, max_width=r("assembly").height - 20)
         title = pygame.transform.rotate(title, 90)
@@ -57,38 +53,32 @@ class StaticBoard:
         for obelisk in range(3):
             self.obelisk(surface, r(f"obelisk_{obelisk * 15}"), r(f"obelisk_{obelisk * 15 + 14}"))
         for n in range(45):
-            spot = r(f"obelisk_{n}")
-            surface.blit(board.pictures.get("space", spot.width, spot.height), spot)
+            spot = pen.picture("space", f"obelisk_{n}")
             if n % 5 == 0 or n == 14 or n == 29 or n == 44:
-                self.label(surface, str(n), spot.center, 16, theme.INK_SOFT)
+                text(str(n), spot.center, 16, theme.INK_SOFT)
         for i in range(len(view.avenue)):
             dashed_rect(surface, r(f"plate_{i}"), theme.INK_SOFT, 1, board.size(6))
         for s in range(1, STALLS + 1):
-            stall = r(f"stall_{s}")
-            surface.blit(board.pictures.nine_slice("ground_dark", stall.size, corner), stall)
-            self.label(surface, str(s), r(f"merchants_{s}").bottomright, 18, theme.INK_SOFT,
-                       anchor="bottomright")
+            pen.panels("ground_dark", (f"stall_{s}",), corner)
+            text(str(s), r(f"merchants_{s}").bottomright, 18, theme.INK_SOFT,
+                 anchor="bottomright")
         for i in range(PROCESSION_SPACES):
-            spot = r(f"procession_{i}")
-            surface.blit(board.pictures.get("space", spot.width, spot.height), spot)
+            pen.picture("space", f"procession_{i}")
         front = r(f"procession_{PROCESSION_SPACES - 1}")
         pygame.draw.polygon(surface, theme.GOLD, [
             (front.left - board.size(4), front.centery),
             (front.left + board.size(2), front.centery - board.size(8)),
             (front.left + board.size(2), front.centery + board.size(8))])
-        self.label(surface, _("Cities"), r("city_title").midleft, 20, anchor="midleft",
-                   bold=True)
-        self.label(surface, _("Prince's gift"), r("gift_title").midleft, 20, anchor="midleft",
-                   bold=True)
+        text(_("Cities"), r("city_title").midleft, 20, bold=True, anchor="midleft")
+        text(_("Prince's gift"), r("gift_title").midleft, 20, bold=True, anchor="midleft")
         for k in range(GIFT_SPACES):
             dashed_rect(surface, r(f"gift_{k}"), theme.INK_SOFT, 2, board.size(8))
-        self.label(surface, _("Burial chambers"), r("chamber_title").midleft, 20,
-                   anchor="midleft", bold=True)
+        text(_("Burial chambers"), r("chamber_title").midleft, 20, bold=True, anchor="midleft")
         for chamber in range(min(view.rounds, ROUND_CHAMBERS)):
             door = r(f"chamber_{chamber}")
             theme.panel(surface, door, fill=(150, 112, 72), border=theme.INK, radius=6)
-            self.label(surface, str(chamber + 1), (door.centerx, door.top + board.size(14)),
-                       16, theme.GOLD_LIGHT, bold=True)
+            text(str(chamber + 1), (door.centerx, door.top + board.size(14)), 16,
+                 theme.GOLD_LIGHT, bold=True)
             for seat in range(view.players):
                 dashed_rect(surface, r(f"chamber_{chamber}_{seat}"), theme.GOLD_LIGHT, 1,
                             board.size(5))
@@ -97,15 +87,14 @@ class StaticBoard:
             theme.panel(surface, row, fill=theme.PAPYRUS, border=theme.PLAYER_COLOURS[seat])
             radius = board.size(11)
             theme.player_symbol(surface, seat, (row.x + radius + 4, row.y + radius + 4), radius)
-            self.label(surface, names[seat], (row.x + 2 * radius + 10, row.y + 4), 18,
-                       anchor="topleft", bold=True, width=row.width - 2 * radius - 14)
-        self.label(surface, _("Phase 2"), r("log_area").inflate(-16, -12).topleft, 18,
-                   anchor="topleft", bold=True)
+            text(names[seat], (row.x + 2 * radius + 10, row.y + 4), 18, bold=True,
+                 anchor="topleft", max_width=row.width - 2 * radius - 14)
+        text(_("Phase 2"), r("log_area").inflate(-16, -12).topleft, 18, bold=True,
+             anchor="topleft")
         for area, title in (("hand_area", _("Your hand and discs")),
                             ("supply_area", _("Your supply"))):
             inner = r(area).inflate(-16, -8)
-            self.label(surface, title, inner.topleft, 16, anchor="topleft", bold=True,
-                       width=inner.width)
+            text(title, inner.topleft, 16, bold=True, anchor="topleft", max_width=inner.width)
 
     def obelisk(self, surface, foot: pygame.Rect, top: pygame.Rect) -> None:
         """An obelisk behind one track of 15 spaces: a tapering shaft and its pyramidion."""
@@ -119,8 +108,3 @@ class StaticBoard:
                (top.centerx, max(0, tip))]
         pygame.draw.polygon(surface, theme.GOLD, cap)
         pygame.draw.polygon(surface, theme.INK, cap, 1)
-
-    def label(self, surface, message, pos, map_px, colour=theme.INK, anchor="center",
-              bold=False, width=None) -> None:
-        self.board.lettering.text(surface, message, pos, self.board.text_px(map_px), colour,
-                                  bold=bold, anchor=anchor, max_width=width)
