@@ -18,6 +18,7 @@ from pharaohs.games.im_bann.rules import DEPOT, EXTRA, INTERLUDE, OVER, data
 from pharaohs.games.im_bann.rules.series import series_totals
 from pharaohs.games.im_bann.rules.state import adventure_value, entered, requirement, showcase_sum
 from pharaohs.ui import theme
+from pharaohs.ui.labels import seat_name
 from pharaohs.ui.marks import GLOW, glow
 
 #: map pixels from a seat box's top to its header's middle
@@ -120,8 +121,8 @@ def draw_depot(board, surface, view, viewer) -> None:
     else:
         text = _("Depot: {items}", items=items)
     where = board.rect("depot_label")
-    board.lettering.text(surface, text, where.center, board.text_px(20), theme.INK, bold=True,
-                         anchor="center", max_width=where.width + board.size(40))
+    board.label(surface, text, where.center, 20, bold=True,
+                max_width=where.width + board.size(40))
 
 
 # -- the piles ----------------------------------------------------------------------------
@@ -152,15 +153,13 @@ def count_badge(board, surface, count: int, rect: pygame.Rect) -> None:
     centre = (rect.right - radius // 2, rect.bottom - radius // 2)
     pygame.draw.circle(surface, theme.PAPYRUS, centre, radius)
     pygame.draw.circle(surface, theme.INK, centre, radius, 2)
-    board.lettering.text(surface, str(count), centre, board.text_px(18), theme.INK, bold=True,
-                         anchor="center")
+    board.label(surface, str(count), centre, 18, bold=True)
 
 
 def pile_name(board, surface, name: str, spot: str) -> None:
     where = board.rect(spot)
-    board.lettering.text(surface, name, (where.centerx, where.y + board.size(12)),
-                         board.text_px(17), theme.INK, anchor="midtop",
-                         max_width=where.width)
+    board.label(surface, name, (where.centerx, where.y + board.size(12)), 17, anchor="midtop",
+                max_width=where.width)
 
 
 # -- the seats ----------------------------------------------------------------------------
@@ -175,18 +174,15 @@ def draw_seats(board, surface, view, viewer) -> None:
             glow(surface, box, GLOW, board.size(4), fill_alpha=40, grow=-board.size(2))
         radius = board.size(14)
         middle = box.y + board.size(SEAT_TOP)
-        theme.player_symbol(surface, seat, (box.x + radius + board.size(8), middle), radius)
         count = draw_hand_size(board, surface, len(view.hands[seat]), box, middle)
-        board.lettering.text(surface, board.ctx.name(seat),
-                             (box.x + 2 * radius + board.size(14), middle),
-                             board.text_px(19), theme.INK, bold=True, anchor="midleft",
-                             max_width=count.x - box.x - 2 * radius - board.size(18))
+        seat_name(board.lettering, surface, seat, board.ctx.name(seat),
+                  (box.x + board.size(8), middle), radius, board.text_px(19),
+                  board.size(14) - board.size(8),
+                  max_width=count.x - box.x - 2 * radius - board.size(18))
         if not entered(view, seat):
-            board.lettering.text(surface, words.short_stage_line(view, seat),
-                                 (box.x + board.size(10),
-                                  box.y + board.size(places.SEAT_HEADER + 2)),
-                                 board.text_px(15), theme.INK_SOFT, anchor="topleft",
-                                 max_width=box.width - board.size(16))
+            board.label(surface, words.short_stage_line(view, seat),
+                        (box.x + board.size(10), box.y + board.size(places.SEAT_HEADER + 2)),
+                        15, theme.INK_SOFT, anchor="topleft", max_width=box.width - board.size(16))
         cards = view.showcases[seat]
         rects = places.showcase_rects(board, box, len(cards))
         for card, rect in zip(cards, rects, strict=True):
@@ -200,8 +196,8 @@ def draw_seats(board, surface, view, viewer) -> None:
 
 def draw_hand_size(board, surface, count: int, box: pygame.Rect, middle: int) -> pygame.Rect:
     """How many cards a seat holds: a card back and the number, at the header's right."""
-    number = board.lettering.text(surface, str(count), (box.right - board.size(8), middle),
-                                  board.text_px(18), theme.INK, bold=True, anchor="midright")
+    number = board.label(surface, str(count), (box.right - board.size(8), middle), 18,
+                         bold=True, anchor="midright")
     back = board.pictures.get("card_back", board.size(20))
     place = back.get_rect(midright=(number.x - board.size(4), middle))
     surface.blit(back, place)
@@ -218,9 +214,8 @@ def draw_sum(board, surface, view, seat: int, box: pygame.Rect) -> None:
         exact = view.stages[seat] >= data.CHAMBER
         reached = total == need if exact else total >= need
         colour = theme.SUCCESS if reached else theme.INK
-    board.lettering.text(surface, words.need_line(view, seat), (box.x + board.size(10), bottom),
-                         board.text_px(21), colour, bold=True, anchor="midleft",
-                         max_width=box.width - board.size(16))
+    board.label(surface, words.need_line(view, seat), (box.x + board.size(10), bottom), 21,
+                colour, bold=True, anchor="midleft", max_width=box.width - board.size(16))
 
 
 # -- the hand ---------------------------------------------------------------------------------
