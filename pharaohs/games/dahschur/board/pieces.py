@@ -143,8 +143,8 @@ def _market(board, surface, view, viewer, held) -> None:
             if not count:
                 continue
             surface.blit(board.pictures.get(f"goods_{seat}", small), (x, goods.y))
-            board.lettering.text(surface, f"×{count}", (x + small + 1, goods.y), board.text_px(16),
-                                 theme.INK, bold=True)
+            board.label(surface, f"×{count}", (x + small + 1, goods.y), 16, bold=True,
+                        anchor="topleft")
             x += small + board.size(32)
         if stall.market_prince:
             picture(board, f"prince_{MARKET_COLOUR}_{s}", board.rect(f"market_prince_{s}"),
@@ -154,7 +154,7 @@ def _market(board, surface, view, viewer, held) -> None:
             continue
         centre = board.tweens.at(("merchant", seat), rect.center)
         image = board.pictures.get(f"merchant_{seat}", rect.width, rect.height)
-        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+        board.blit_at(surface, image, (round(centre[0]), round(centre[1])))
 
 
 def _procession(board, surface, view, held) -> None:
@@ -219,7 +219,6 @@ def _rows(board, surface, view) -> None:
 def _supply(board, surface, view, viewer, held) -> None:
     if viewer is None:
         return
-    size = board.text_px(18)
     for i, value in enumerate(view.hands[viewer]):
         if held == ("hand", value):
             continue
@@ -231,23 +230,21 @@ def _supply(board, surface, view, viewer, held) -> None:
             image = board.pictures.get(f"gem_{g}", board.size(54))
         else:
             image = board.pictures.faded(f"gem_{g}", board.size(54))
-        surface.blit(image, image.get_rect(center=rect.center))
-        board.lettering.text(surface, f"×{count}", rect.bottomright, size, theme.INK,
-                             bold=True, anchor="bottomright")
+        board.blit_at(surface, image, rect.center)
+        board.label(surface, f"×{count}", rect.bottomright, 18, bold=True, anchor="bottomright")
     goods = board.rect("goods_supply")
     stone = board.size(40)
     surface.blit(board.pictures.get(f"goods_{viewer}", stone), (goods.x, goods.y))
-    board.lettering.text(surface, f"×{view.goods[viewer]}", (goods.x + stone + board.size(8),
-                                                              goods.centery),
-                         size, theme.INK, bold=True, anchor="midleft")
+    board.label(surface, f"×{view.goods[viewer]}", (goods.x + stone + board.size(8),
+                                                     goods.centery), 18, bold=True,
+                anchor="midleft")
     draw_discs(board, surface, view, viewer, held)
     bag = board.rect("bag")
     picture(board, "bag", pygame.Rect(bag.x, bag.y, board.size(80), bag.height), surface)
     for g, rect in enumerate(bag_rects(board)):
         image = board.pictures.get(f"gem_{g}", rect.width)
         surface.blit(image, rect)
-        board.lettering.text(surface, str(view.bag[g]), (rect.right, rect.centery),
-                             board.text_px(16), theme.INK, anchor="midleft")
+        board.label(surface, str(view.bag[g]), (rect.right, rect.centery), 16, anchor="midleft")
 
 
 def draw_discs(board, surface, view, viewer, held) -> None:
