@@ -270,8 +270,8 @@ def draw_card(board, surface, card, r: pygame.Rect, number_map: float = 26) -> N
     surface.blit(board.pictures.get("card_face", r.width, r.height), r)
     if card in (data.BEGGAR, data.MERCHANT):
         size = min(r.width - board.size(4), board.size(40))
-        image = board.pictures.get("beggar" if card == data.BEGGAR else "merchant", size)
-        surface.blit(image, image.get_rect(center=r.center))
+        board.blit_at(surface, board.pictures.get(
+            "beggar" if card == data.BEGGAR else "merchant", size), r.center)
     else:
         board.label(surface, str(card), r.center, number_map, theme.CARNELIAN, bold=True)
 
@@ -290,9 +290,8 @@ def handout_rows(board, view) -> list:
 def draw_handouts(board, surface, view) -> None:
     """The distribution, line by line: who got what, and why."""
     r = board.rect("handouts")
-    size = board.text_px(15)
-    board.lettering.text(surface, words.HANDOUTS_TITLE, (r.centerx, r.y + board.size(8)), size,
-                         theme.INK, True, "midtop", r.width - 8)
+    board.label(surface, words.HANDOUTS_TITLE, (r.centerx, r.y + board.size(8)), 15, theme.INK,
+                True, "midtop", r.width - 8)
     icon = board.size(22)
     for row, handout in handout_rows(board, view):
         x = r.x + board.size(6)
@@ -306,10 +305,10 @@ def draw_handouts(board, surface, view) -> None:
         for good, count in enumerate(handout.goods):
             if count:
                 surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
-                x = board.lettering.text(surface, str(count), (x + icon, cy), size, theme.INK,
-                                         True, "midleft").right + board.size(4)
-        board.lettering.text(surface, words.HANDOUT_REASONS[handout.reason], (x, cy), size,
-                             theme.INK_SOFT, False, "midleft", max(8, r.right - x - 4))
+                x = board.label(surface, str(count), (x + icon, cy), 15, theme.INK, True,
+                                "midleft").right + board.size(4)
+        board.label(surface, words.HANDOUT_REASONS[handout.reason], (x, cy), 15, theme.INK_SOFT,
+                    False, "midleft", max(8, r.right - x - 4))
 
 
 def draw_last_move(board, surface, names) -> None:
