@@ -9,6 +9,6 @@ from pharaohs.ui.aid import part_hint
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:
-    if board.placement is None or board.drag.dragging:
+    if board.placement is None or board.holding:
         return None
     return board.hint(pos, view, viewer) or part_hint(board, pos, aid.AID)

@@ -137,8 +137,7 @@ class SaqqaraBoard(KitBoard):
             if payload[1] < len(view.hands[viewer]):
                 pieces.draw_card(self, surface, view.hands[viewer][payload[1]], rect)
             return
-        image = self.pictures.get(name, size)
-        surface.blit(image, image.get_rect(center=centre))
+        self.blit_at(surface, self.pictures.get(name, size), centre)
 
     def _draw_cost_preview(self, surface, view, viewer) -> None:
         """While a worker is held over a pyramid level: the cost there, after Engineering."""
