@@ -12,7 +12,7 @@ from pharaohs.ui.aid import part_hint
 def hover_hint(board, pos, view, viewer) -> str | None:
     """What the place under the pointer is about: a plate's gem and owner, what a stall's
     gem costs the seat at the screen, what a city's number asks."""
-    if board.placement is None or board.drag.dragging:
+    if board.placement is None or board.holding:
         return None
     for i, plate in enumerate(view.avenue):
         if i >= view.filled and board.rect(f"plate_{i}").collidepoint(pos):
