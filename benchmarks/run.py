@@ -125,7 +125,8 @@ def rules_speed(game_id: str, players: int, seconds: float = 5.0) -> tuple[float
 
 
 #: (game, players, games per second wanted) for the rules-speed figures
-RULES_TARGETS = (("labyrinth", 5, 10), ("ra_dice", 4, 50), ("im_bann", 5, 50))
+RULES_TARGETS = (("dahschur", 4, 20), ("ra_dice", 4, 50), ("labyrinth", 5, 10),
+                 ("im_bann", 5, 50), ("saqqara", 5, 5))
 
 
 def main(argv=()) -> int:

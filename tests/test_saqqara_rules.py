@@ -7,7 +7,6 @@ gold); warehouses and card fields 0–3 are fish, linen, wood, gold.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 
 import pytest
@@ -82,21 +81,6 @@ def play(state, *steps):
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_random_games_keep_the_contract(players):
     play_checked_game(G, "standard", (), players)
-
-
-def test_random_five_player_games_per_second():
-    """Complete random 5-player games (uniform over the legal moves) per second; the
-    project's target is at least 5 (the figure is printed with ``-s``)."""
-    rng, started, games = Rng.from_seed(5), time.perf_counter(), 3
-    for seed in range(games):
-        state = G.setup(5, seed)
-        while not G.is_over(state):
-            seat, rng = rng.choice(G.to_act(state))
-            move, rng = rng.choice(G.legal_moves(state, seat))
-            state = G.apply(state, seat, move)
-    rate = games / (time.perf_counter() - started)
-    print(f"saqqara: {rate:.1f} random 5-player games per second")
-    assert rate >= 2  # half the target, so a busy test machine does not fail it
 
 
 # -- setup --------------------------------------------------------------------------------------
