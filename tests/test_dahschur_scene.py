@@ -16,7 +16,6 @@ from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules import state as S
 from pharaohs.games.dahschur.rules.points import total
 from pharaohs.games.dahschur.rules.state import Card
-from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.gestures import click, drag, key
 from pharaohs.ui.table import TableScene
@@ -25,12 +24,8 @@ NAMES = ("Anna", "Ben", "Cleo", "Darius")
 RUBY, EMERALD, SAPPHIRE = D.RUBY, D.EMERALD, D.SAPPHIRE
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
-    theme.font.cache_clear()
+#: each test in a user folder of its own, pygame shut down after (``conftest.home``)
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def start(players=4, state=None, size=(1280, 800)):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pygame
 import pytest
 
 from pharaohs.core import Match
@@ -20,12 +19,8 @@ GAME = rules.GAME
 NAMES = ("Anna", "Ben", "Cleo", "Darius", "Eva")
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
-    theme.font.cache_clear()
+#: each test in a user folder of its own, pygame shut down after (``conftest.home``)
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def start(state, players=3, size=(1280, 800)):

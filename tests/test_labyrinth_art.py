@@ -4,24 +4,17 @@ shape, not only by colour, at the size the board draws them at 1024×640."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from PIL import ImageChops, ImageOps, ImageStat
 
 from pharaohs.art import labyrinth as art
 from pharaohs.core import Match
 from pharaohs.games import get_game
-from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.table import TableScene
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
-    theme.font.cache_clear()
+#: each test in a user folder of its own, pygame shut down after (``conftest.home``)
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def test_the_high_and_low_chips_print_no_word(monkeypatch):

@@ -5,12 +5,10 @@ through the real table and results scenes with synthetic events."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
+from test_turns_and_endings import finished, results_of
 
-from pharaohs.core import Match
 from pharaohs.games import get_game
 from pharaohs.games.dahschur.board import scored as dahschur_scored
 from pharaohs.games.dahschur.rules import moves as M
@@ -24,42 +22,10 @@ from pharaohs.games.dahschur.rules.points import (
 from pharaohs.games.im_bann.board import drawing, places
 from pharaohs.games.im_bann.rules import data as im_bann_data
 from pharaohs.ui import theme
-from pharaohs.ui.app import App
 from pharaohs.ui.gestures import click
-from pharaohs.ui.results import ResultsScene
-from pharaohs.ui.table import TableScene
 
-NAMES = ("Anna", "Ben", "Cleo", "Darius", "Eva")
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
-    theme.font.cache_clear()
-
-
-def finished(game_id, players, seed=3, options=()):
-    game = get_game(game_id)
-    match = Match.start(game, [(NAMES[i], "human") for i in range(players)], seed,
-                        options=options)
-    rng = random.Random(seed)
-    while not game.is_over(match.state):
-        seat = match.to_act()[0]
-        match.play(seat, rng.choice(game.legal_moves(match.state, seat)))
-    return match
-
-
-def results_of(match, size=(1280, 800)):
-    app = App(size, flags=0)
-    app.push(TableScene(app, match, autosave=False))
-    app.apply_transitions()
-    app.step(0.016, [])
-    app.step(0.016, [])
-    results = app.stack[-1]
-    assert isinstance(results, ResultsScene)
-    return app, results
+#: each test in a user folder of its own, pygame shut down after (``conftest.home``)
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def spots(rects) -> set:

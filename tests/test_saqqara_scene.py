@@ -10,7 +10,6 @@ from pharaohs.games.saqqara import rules
 from pharaohs.games.saqqara.board.scene import SaqqaraBoard
 from pharaohs.games.saqqara.rules import data
 from pharaohs.games.saqqara.rules.state import AUCTION, DEVELOP, INVEST, NO_GOODS, evolve
-from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.gestures import click, drag
 from pharaohs.ui.layout import load_layout
@@ -21,12 +20,8 @@ NAMES = ("Anna", "Ben", "Cleo", "Darius", "Emil")
 LAND, FISH, LINEN, WOOD, GOLD = data.GOODS
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
-    theme.font.cache_clear()
+#: each test in a user folder of its own, pygame shut down after (``conftest.home``)
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def start(players=3, state=None, size=(1280, 800), seed=1, viewer=0):

@@ -17,7 +17,6 @@ from pharaohs.core import Match
 from pharaohs.games import get_game
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import EndTurn, data
-from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.confirm import ConfirmScene
 from pharaohs.ui.gestures import click, key
@@ -30,12 +29,8 @@ RA = get_game("ra_dice")
 NAMES = ("Anna", "Ben", "Cleo", "Darius", "Eva")
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
-    theme.font.cache_clear()
+#: each test in a user folder of its own, pygame shut down after (``conftest.home``)
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def table_for(game, kinds, state=None, size=(1280, 800), seed=1, delay_ms=0):
@@ -185,10 +180,12 @@ def test_a_game_of_computers_only_reads_its_scoring_on_without_a_click():
 
 
 # -- results -------------------------------------------------------------------------------------
-def finished(game_id, players, seed=3, kinds=None):
+def finished(game_id, players, seed=3, kinds=None, options=()):
+    """A match of ``players`` played to its end by random legal moves."""
     game = get_game(game_id)
     kinds = kinds or ["human"] * players
-    match = Match.start(game, [(NAMES[i], kinds[i]) for i in range(players)], seed)
+    match = Match.start(game, [(NAMES[i], kinds[i]) for i in range(players)], seed,
+                        options=options)
     rng = random.Random(seed)
     while not game.is_over(match.state):
         seat = match.to_act()[0]
