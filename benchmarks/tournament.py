@@ -9,8 +9,9 @@ the stronger level's share of the wins (ties split) against its fair share
 mean score over the same seeds instead.
 
 Hard's budget here is ``--hard-iterations`` search iterations per decision (the
-window gives it ``HARD_SECONDS`` of time instead): a count, not a clock, keeps
-the results the same on a busy machine. Games run in ``--jobs`` processes.
+window gives it ``HARD_SECONDS`` of time instead), and Easy and Medium rate every
+move they notice (the window stops them at ``QUICK_SECONDS``): a count, not a
+clock, keeps the results the same on a busy machine. Games run in ``--jobs`` processes.
 """
 
 from __future__ import annotations
@@ -58,7 +59,8 @@ def play(job) -> dict:
         start = time.perf_counter()
         view = game.view(state, seat)
         move, rng = choose_move(game, view, seat, rng, levels[seat], seconds=seconds,
-                                max_iterations=iterations, seen=memory.seen(seat, view))
+                                max_iterations=iterations, seen=memory.seen(seat, view),
+                                timed=False)
         took = time.perf_counter() - start
         slowest[levels[seat]] = max(slowest[levels[seat]], took)
         state = game.play(state, seat, move)

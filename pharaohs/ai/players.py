@@ -18,6 +18,7 @@ a full state, it throws the rest away first.
 
 from __future__ import annotations
 
+import math
 import time
 
 from pharaohs.ai.levels import DEFAULT_LEVEL, level_name
@@ -82,11 +83,13 @@ def best_move(game: Game, view, seat: int, rng: Rng, moves=None, overlook: float
 
 def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEVEL, *,
                 seconds: float = HARD_SECONDS, should_stop=lambda: False,
-                max_iterations: int | None = None, seen=()):
+                max_iterations: int | None = None, seen=(), timed: bool = True):
     """A legal move for ``seat`` and the next generator; ``state`` may be full or a view.
 
     Hard thinks for ``seconds`` (or ``max_iterations``) unless ``should_stop()``
-    turns true first; then it answers with its best move so far. ``seen`` holds the
+    turns true first; then it answers with its best move so far. Easy and Medium stop
+    rating after ``QUICK_SECONDS`` unless not ``timed`` (tournaments and benchmarks that
+    must not depend on how busy the machine is). ``seen`` holds the
     views the seat already decided from in this run of its moves (``settle.Memory``):
     moves back into one of them are left out while others remain."""
     start = time.monotonic()
@@ -106,7 +109,7 @@ def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEV
             return moves[0], rng
     if level in ("easy", "medium"):
         return best_move(game, view, seat, rng, moves, EASY_OVERLOOK if level == "easy" else 0,
-                         start + QUICK_SECONDS)
+                         start + QUICK_SECONDS if timed else math.inf)
     found = search(game, view, seat, rng, time.monotonic() + seconds, should_stop,
                    max_iterations, moves)
     return found.move, found.rng
