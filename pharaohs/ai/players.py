@@ -2,8 +2,8 @@
 
 Three levels a player chooses from, each built on the one below:
 
-- ``easy`` overlooks about half of the legal moves at each decision (a beginner's
-  mistake) and rates the others like Medium, so it plays the best move it noticed:
+- ``easy`` rates the legal moves like Medium but overlooks about half of them at
+  each decision (a beginner's mistake), so it plays the best move it noticed:
   always a plausible move, now and then not the best one.
 - ``medium`` (the old ``greedy``) looks one step ahead on a determinized copy of
   its view, so it never knows the next card or die, and takes the move after
@@ -40,26 +40,15 @@ EASY_OVERLOOK = 0.5
 QUICK_SECONDS = 0.06
 
 
-def rated_moves(game: Game, view, seat: int, rng: Rng, moves=None, overlook: float = 0.0,
+def rated_moves(game: Game, view, seat: int, rng: Rng, moves=None,
                 deadline: float | None = None) -> tuple[list, list[float], Rng]:
     """The legal moves (or those of ``moves``) with their ratings one step ahead in one
-    redrawn world: each overlooked with the chance ``overlook`` (one is always noticed),
-    those not reached by the ``deadline`` (``time.monotonic``; by default
+    redrawn world: those not reached by the ``deadline`` (``time.monotonic``; by default
     ``QUICK_SECONDS`` from now) left out, and only the turn-ending ones kept when none is
     a gain (``settle``)."""
     seed, rng = rng.next64()
     world = game.determinize(view, seat, seed)
     moves = game.legal_moves(world, seat) if moves is None else moves
-    if overlook:
-        noticed = []
-        for move in moves:
-            draw, rng = rng.next64()
-            if draw / 2**64 >= overlook:
-                noticed.append(move)
-        if not noticed:
-            move, rng = rng.choice(moves)
-            noticed = [move]
-        moves = noticed
     if deadline is None:
         deadline = time.monotonic() + QUICK_SECONDS
     rated, ratings, after = [], [], []
@@ -75,10 +64,23 @@ def rated_moves(game: Game, view, seat: int, rng: Rng, moves=None, overlook: flo
 
 def best_move(game: Game, view, seat: int, rng: Rng, moves=None, overlook: float = 0.0,
               deadline: float | None = None):
-    """The best-rated move of ``rated_moves`` (ties broken at random) and the next rng."""
-    moves, ratings, rng = rated_moves(game, view, seat, rng, moves, overlook, deadline)
-    top = max(ratings)
-    return rng.choice([m for m, r in zip(moves, ratings, strict=True) if r == top])
+    """The best-rated move of ``rated_moves`` and the next rng, ties broken at random:
+    of all of them, or of those noticed when each is overlooked with the chance
+    ``overlook`` (Easy: it weighs the moves like Medium, ending the turn when nothing
+    helps, but misses some of them; one is always noticed)."""
+    moves, ratings, rng = rated_moves(game, view, seat, rng, moves, deadline)
+    pairs = list(zip(moves, ratings, strict=True))
+    if overlook:
+        noticed = []
+        for pair in pairs:
+            draw, rng = rng.next64()
+            if draw / 2**64 >= overlook:
+                noticed.append(pair)
+        if not noticed:
+            return rng.choice(moves)
+        pairs = noticed
+    top = max(r for _, r in pairs)
+    return rng.choice([m for m, r in pairs if r == top])
 
 
 def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEVEL, *,
