@@ -10,6 +10,7 @@ from pharaohs.core.i18n import _
 from pharaohs.games import get_game
 from pharaohs.games.labyrinth.rules import Bet, PlaceTile
 from pharaohs.locale import catalogue
+from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.board_kit import CLICK_SLOP, Press
 from pharaohs.ui.phrases import dotted, listed, sentences
@@ -66,3 +67,34 @@ def test_the_context_resolves_a_gesture_with_the_rules_and_refuses_with_their_se
     assert reason == "You can't bet on the next card now." and table.message == reason
     assert match.log == []
     pygame.quit()
+
+
+def test_a_line_too_wide_shrinks_a_little_before_it_is_cut():
+    """German words are long: a board's line a little too wide for its place is drawn
+    smaller (down to 80 % and never below ``theme.SMALLEST_TEXT``) and whole; only a line
+    far too wide is shortened with "…"."""
+    from pharaohs.ui.pictures import SHRINK, Lettering
+
+    pygame.font.init()
+    theme.font.cache_clear()  # fonts made before another test shut pygame down are void
+    lettering = Lettering()
+    word = "Landwirtschaft"
+    full = theme.font(16).size(word)[0]
+    drawn = []
+    real = theme.line_image
+
+    def spy(face, message, colour, max_width=None):
+        drawn.append((face.get_height(), theme.shortened(face, message, max_width)))
+        return real(face, message, colour, max_width)
+
+    theme.line_image = spy
+    try:
+        snug = lettering.label(word, 16, max_width=full - 6)
+        lettering.label(word, 16, max_width=full // 3)
+    finally:
+        theme.line_image = real
+    (snug_height, snug_text), (_, cut_text) = drawn
+    assert snug_text == word and snug.get_width() <= full - 6
+    assert snug_height < theme.font(16).get_height()
+    assert cut_text.endswith("…")
+    assert round(16 * SHRINK) >= theme.SMALLEST_TEXT

@@ -28,6 +28,9 @@ from pharaohs.ui.images import load_image
 T = TypeVar("T")
 #: the corner of a panel picture that ``nine_slice`` keeps square, in source pixels
 SLICE = 16
+#: how far a line too wide for its place may shrink before it is shortened (never below
+#: ``theme.SMALLEST_TEXT``)
+SHRINK = 0.8
 
 
 class Memo(Generic[T]):
@@ -132,7 +135,11 @@ class Lettering:
         line = tr(message)
 
         def make() -> pygame.Surface:
-            face = theme.font(size, bold)
+            # a line too wide first gets a little smaller (German words are long), and
+            # only then is shortened with "…"
+            fits = size if max_width is None else theme.fitting_size(
+                line, size, max_width, bold, max(theme.SMALLEST_TEXT, round(size * SHRINK)))
+            face = theme.font(fits, bold)
             image = theme.line_image(face, line, colour, max_width)
             # a line that draws nothing (only zero-width marks) is an empty picture
             return image if image is not None else pygame.Surface((0, face.get_linesize()),
