@@ -10,7 +10,6 @@ own rules. ``play`` never mutates: it returns a new state or raises
 from __future__ import annotations
 
 import dataclasses
-import functools
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -22,31 +21,6 @@ from pharaohs.core.rng import Rng
 
 #: seeds of the redrawn worlds ``reveals`` replays a move on
 REVEAL_SAMPLES = (0x5EC2E7, 0x0DDBA11)
-
-
-def _remembering(legal_moves):
-    """``legal_moves`` that keeps its last answer on the game (for ``Game.play``): the
-    state itself (so it stays alive and is recognised by identity), the seat, and the
-    moves as a tuple (so a caller changing the list it got changes nothing here). One
-    tuple, set at once, so a thread reading it sees one answer whole."""
-
-    @functools.wraps(legal_moves)
-    def listed(self, state, seat):
-        moves = legal_moves(self, state, seat)
-        self._listed = (state, seat, tuple(moves))
-        return moves
-
-    return listed
-
-
-def _among(move, moves: tuple) -> bool:
-    """Whether ``move`` is one of ``moves``: the very object first (moves are mostly
-    passed on as listed, and ``is`` costs nothing where a dataclass ``__eq__`` per move
-    listed before it costs much), then an equal value."""
-    for listed in moves:
-        if listed is move:
-            return True
-    return move in moves
 
 
 class IllegalMove(ValueError):
@@ -107,18 +81,8 @@ class Game(ABC):
     #: the state class, so ``decode`` can refuse anything else
     state_type: ClassVar[type] = object
 
-    #: the last answer of ``legal_moves``: (state, seat, the moves), see ``play``
-    _listed: tuple = (None, None, ())
-
     def __init__(self):
         self._codec = Codec(self.types)
-
-    def __init_subclass__(cls, **kwargs):
-        """A game's own ``legal_moves`` is wrapped so that it remembers its last answer."""
-        super().__init_subclass__(**kwargs)
-        own = cls.__dict__.get("legal_moves")
-        if own is not None and not getattr(own, "__isabstractmethod__", False):
-            cls.legal_moves = _remembering(own)
 
     # -- setting up -----------------------------------------------------------------
     def setup(self, players: int, seed: int | str, variant: str | None = None,
@@ -180,17 +144,10 @@ class Game(ABC):
         return self.explain(state, seat, move)
 
     def play(self, state, seat: int, move) -> Any:
-        """The state after ``move``; raises ``IllegalMove`` and changes nothing if refused.
-
-        A move that ``legal_moves`` has just listed for this very state and seat is not
-        checked again: ``check`` accepts exactly the listed moves (the contract test
-        holds every game to that), so it could only say yes. Random games and computer
-        players play such moves on every step."""
-        state_listed, seat_listed, moves = self._listed
-        if state_listed is not state or seat_listed != seat or not _among(move, moves):
-            reason = self.check(state, seat, move)
-            if reason is not None:
-                raise IllegalMove(reason)
+        """The state after ``move``; raises ``IllegalMove`` and changes nothing if refused."""
+        reason = self.check(state, seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
         return self.apply(state, seat, move)
 
     def reveals(self, before, seat: int, move, after) -> bool:
