@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 import pygame
-import pygame_gui
 import pytest
+from test_menus import buttons, click, key, pump, type_into
 
 from pharaohs import games, locale
 from pharaohs.core.match import Match, Seat
@@ -39,36 +39,6 @@ def home(tmp_path, monkeypatch):
 
 
 # -- driving the scenes -------------------------------------------------------------
-def pump(app, events=(), frames: int = 3):
-    """One frame with ``events``, then frames that deliver what pygame_gui posted."""
-    app.step(0.016, list(events))
-    for _ in range(frames):
-        app.step(0.016, pygame.event.get())
-
-
-def click(app, widget, frames: int = 3):
-    pos = widget if isinstance(widget, tuple) else widget.rect.center
-    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
-               pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], frames)
-
-
-def key(app, code, frames: int = 1):
-    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)],
-         frames)
-
-
-def type_into(app, field, text: str) -> None:
-    """Click a text field, empty it, and type ``text``."""
-    click(app, field, frames=1)
-    field.set_text("")
-    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text], frames=1)
-
-
-def buttons(scene) -> dict:
-    return {b.text: b for b in scene.manager.get_sprite_group().sprites()
-            if isinstance(b, pygame_gui.elements.UIButton)}
-
-
 def texts(scene) -> list[str]:
     """Every line a scene draws itself, in the language of the moment."""
     return [tr(label.text) for label in scene.labels]

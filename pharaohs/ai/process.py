@@ -8,7 +8,7 @@ runs the program's main script again; the packaged program, which has no ``-m``,
 itself with ``HELPER_ARGUMENT``, which its command line answers before anything else),
 kept, and reused for every decision.
 Jobs and answers travel as JSON lines through its standard input and output (views
-and moves in the game's own codec, never pickle, so nothing but data crosses); a stop
+and moves in the game's own codec, plain JSON, so nothing but data crosses); a stop
 names the job it stops, so it takes effect at the search's next move and can
 never stop a later job. ``ProcessThinker`` has the ``Thinker``'s interface. Only
 registered games go there (the helper loads the rules by game id).
