@@ -69,6 +69,30 @@ def test_the_context_resolves_a_gesture_with_the_rules_and_refuses_with_their_se
     pygame.quit()
 
 
+def test_confirm_commits_at_once_unless_the_move_throws_something_away():
+    """``ctx.confirm``: a move that loses nothing is made at once; one that does waits
+    for the player's yes in a ``ConfirmScene`` that names what is lost."""
+    from pharaohs.games.ra_dice.rules import Roll, StopRolling
+    from pharaohs.ui.confirm import ConfirmScene
+    from pharaohs.ui.gestures import key
+
+    match = Match.start(get_game("ra_dice"), [("Anna", "human"), ("Ben", "human")], 1)
+    app = App((1280, 800), flags=0)
+    table = TableScene(app, match)
+    app.push(table)
+    app.apply_transitions()
+    app.step(0.0, [])
+    ctx = table.board.ctx
+    ctx.confirm(Roll(), [], _("End your turn now?"), _("End turn"))
+    assert match.log == [(0, Roll())], "nothing lost: made at once"
+    ctx.confirm(StopRolling(), [_("End your turn.")], _("End your turn now?"), _("End turn"))
+    app.apply_transitions()
+    assert isinstance(app.stack[-1], ConfirmScene) and len(match.log) == 1, "asked first"
+    app.step(0.0, [key(pygame.K_RETURN)])
+    assert match.log[-1] == (0, StopRolling())
+    pygame.quit()
+
+
 def test_a_line_too_wide_shrinks_a_little_before_it_is_cut():
     """German words are long: a board's line a little too wide for its place is drawn
     smaller (down to 80 % and never below ``theme.SMALLEST_TEXT``) and whole; only a line

@@ -16,8 +16,8 @@ whole table, may see) and reach the game through ``self.ctx``, a small
     ctx.moves_played()            every (seat, move) so far: who did what the table no
                                   longer tells (for the results screen's marks)
     ctx.open(make)                put a scene made by ``make(app)`` over the table
-    ctx.confirm(question, details, confirm_label, do)   ask before a step that throws
-                                  something away (``ui.confirm``); ``do`` runs on yes
+    ctx.confirm(move, lost, question, confirm_label)   commit a move, asking first when it
+                                  throws something away (``lost``: what, ``ui.confirm``)
 
 What the kit gives every board (``self.``):
 
@@ -182,14 +182,16 @@ class BoardContext:
         self._table.app.push(scene)
         return scene
 
-    def confirm(self, question: str, details, confirm_label: str, do: Callable[[], object],
-                cancel_label: str | None = None) -> object:
-        """Ask before a step that throws something away (``ui.confirm``): ``details``
-        say what is lost; ``do`` runs only if the player confirms."""
+    def confirm(self, move, lost, question: str, confirm_label: str) -> None:
+        """Commit ``move`` at once, or, when it throws something away (``lost``: sentences
+        saying what), only if the player confirms ``question`` (``ui.confirm``)."""
         from pharaohs.ui.confirm import ConfirmScene
 
-        return self.open(lambda app: ConfirmScene(app, question, details, confirm_label, do,
-                                                  cancel_label))
+        if not lost:
+            self.try_move(move)
+            return
+        self.open(lambda app: ConfirmScene(app, question, lost, confirm_label,
+                                           lambda: self.try_move(move)))
 
     def lay_out_buttons(self, view) -> None:
         """Place the action bar now (the demo hand clicks buttons by their rects)."""

@@ -120,17 +120,11 @@ class RaDiceBoard(KitBoard):
                     Action(words.STOP_BUTTON, lambda: self.ctx.try_move(rules.StopRolling()),
                            hint=words.STOP_HINT)]
         if view.phase == rules.APPLY:
-            return [Action(words.END_BUTTON, lambda: self.end_turn(view),
-                           hint=words.end_turn_hint(view))]
+            lost = rules.available_dice(view) and [words.lost_dice(view)]  # asked first
+            return [Action(words.END_BUTTON, lambda: self.ctx.confirm(
+                rules.EndTurn(), lost, words.END_QUESTION, words.END_BUTTON),
+                hint=words.end_turn_hint(view))]
         return []
-
-    def end_turn(self, view) -> None:
-        """End the turn; with dice unused, first ask and name the dice that are lost."""
-        if not rules.available_dice(view):
-            self.ctx.try_move(rules.EndTurn())
-            return
-        self.ctx.confirm(words.END_QUESTION, [words.lost_dice(view)], words.END_BUTTON,
-                         lambda: self.ctx.try_move(rules.EndTurn()))
 
     def handle(self, event, view, viewer) -> bool:
         if self.placement is None or self.overlay is not None:

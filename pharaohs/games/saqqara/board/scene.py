@@ -238,20 +238,14 @@ class SaqqaraBoard(KitBoard):
                                hotkey=pygame.K_SPACE)]
             return [Action(words.PASS, lambda: play(PassInvesting()))]
         if phase == DEVELOP:
-            if view.free_worker:
-                return [Action(words.NO_FREE_WORKER,
-                               lambda: self.decline_free_worker(view, viewer))]
+            if view.free_worker:  # asked first while a pyramid could take it
+                lost = any(isinstance(m, FreeWorker) for m in self.legal(view, viewer)) \
+                    and [words.DECLINE_LOST]
+                return [Action(words.NO_FREE_WORKER, lambda: self.ctx.confirm(
+                    DeclineFreeWorker(), lost, words.DECLINE_QUESTION, words.NO_FREE_WORKER))]
             return [Action(words.END_TURN, lambda: play(EndDevelopment()),
                            hotkey=pygame.K_SPACE)]
         return []
-
-    def decline_free_worker(self, view, viewer) -> None:
-        """Give up the free worker; while a pyramid could take it, ask first."""
-        if not any(isinstance(m, FreeWorker) for m in self.ctx.legal_moves(view, viewer)):
-            self.ctx.try_move(DeclineFreeWorker())
-            return
-        self.ctx.confirm(words.DECLINE_QUESTION, [words.DECLINE_LOST], words.NO_FREE_WORKER,
-                         lambda: self.ctx.try_move(DeclineFreeWorker()))
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event, view, viewer) -> bool:
