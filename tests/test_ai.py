@@ -277,3 +277,22 @@ def test_free_actions_going_round_in_a_circle_end():
         move, rng = choose_move(game, view, seat, rng, "medium", seen=memory.seen(seat, view))
         state = game.play(state, seat, move)
     assert game.is_over(state)
+
+
+def test_ending_the_turn_is_the_fall_back_even_when_the_same_seat_acts_next():
+    """In Saqqara the last developer of a round also opens the next auction, so ending
+    the development does not hand the turn on: Medium went round irrigating, trading
+    and using land for ever (tournament seed 56, Medium at seat 1 against two Easy).
+    ``EndDevelopment.closes_turn`` makes ending the turn the move it falls back on."""
+    game = get_game("saqqara")
+    state = game.setup(3, 56)
+    levels, rng, memory = ("easy", "medium", "easy"), Rng.from_seed("tournament:56"), Memory()
+    for _ in range(3000):
+        if game.is_over(state):
+            break
+        seat = game.to_act(state)[0]
+        view = game.view(state, seat)
+        move, rng = choose_move(game, view, seat, rng, levels[seat],
+                                seen=memory.seen(seat, view), timed=False)
+        state = game.play(state, seat, move)
+    assert game.is_over(state)

@@ -5,8 +5,9 @@ Some games allow free actions without end within a turn (a trade and a market ca
 that trades back). A player who always takes the best-rated step could then go
 round in a circle for ever, each step looking a shade better than ending the turn.
 When no move rates better than the position as it is, a computer player keeps
-only the moves that hand the turn on (after which it is no longer to act), if
-there are any: it stops instead of shuffling. Where ending the turn itself rates
+only the moves that hand the turn on (after which it is no longer to act, or that
+close the turn, ``Move.closes_turn``, where the same seat acts next), if there are
+any: it stops instead of shuffling. Where ending the turn itself rates
 worse than going round, ``fresh`` drops the moves that lead back to a view the seat
 already had in this run of its moves (the callers keep a ``Memory``).
 """
@@ -24,7 +25,8 @@ def settle(game, world, seat: int, moves: list, ratings: list[float], after=None
         return moves, ratings
     if after is None:
         after = [game.apply(world, seat, move) for move in moves]
-    ending = [i for i, state in enumerate(after) if seat not in game.to_act(state)]
+    ending = [i for i, state in enumerate(after)
+              if type(moves[i]).closes_turn or seat not in game.to_act(state)]
     if not ending or len(ending) == len(moves):
         return moves, ratings
     return [moves[i] for i in ending], [ratings[i] for i in ending]

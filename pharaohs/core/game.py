@@ -61,10 +61,13 @@ class Move:
     """Base of every game's moves: a small frozen value that knows no rules.
 
     ``step`` names the kind of step in the game's words ("place a tile"); the
-    shared refusal "You can't place a tile now" is built from it.
+    shared refusal "You can't place a tile now" is built from it. ``closes_turn``
+    marks the move that ends the mover's turn (End turn), which computer players
+    fall back on when nothing else helps, even where the same seat acts next.
     """
 
     step: ClassVar[str] = N_("do that")
+    closes_turn: ClassVar[bool] = False
 
 
 class Game(ABC):

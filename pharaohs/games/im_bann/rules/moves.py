@@ -113,6 +113,7 @@ class EndTurn(Move):
     """End the turn; the player to the left goes on."""
 
     step: ClassVar[str] = N_("end your turn")
+    closes_turn: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ class EndTurn(Move):
     """Finish this turn (tile laid, treasures placed)."""
 
     step: ClassVar[str] = N_("end your turn")
+    closes_turn: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)

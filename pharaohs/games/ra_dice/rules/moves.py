@@ -99,6 +99,7 @@ class EndTurn(Move):
     """End the turn; dice not applied are forfeited."""
 
     step: ClassVar[str] = N_("end your turn")
+    closes_turn: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -110,6 +110,7 @@ class EndInvesting(Move):
     """Done adding goods this turn; the next player goes on."""
 
     step: ClassVar[str] = N_("end your turn")
+    closes_turn: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +206,7 @@ class EndDevelopment(Move):
     """Done developing; the next player develops."""
 
     step: ClassVar[str] = N_("end your turn")
+    closes_turn: ClassVar[bool] = True
 
 
 AUCTION_MOVES = (BidGood, ConfirmBid, TakeCard, Withdraw, PassAuction)
