@@ -12,16 +12,25 @@ Hard's budget here is ``--hard-iterations`` search iterations per decision (the
 window gives it ``HARD_SECONDS`` of time instead), and Easy and Medium rate every
 move they notice (the window stops them at ``QUICK_SECONDS``): a count, not a
 clock, keeps the results the same on a busy machine. Games run in ``--jobs`` processes.
+
+With ``--record FILE`` every finished game is added to FILE (one JSON line) as soon
+as it ends, and a game already there is not played again: a long tournament can
+be stopped and taken up later, and the summary counts every recorded game. A
+record carries a fingerprint of the code that decides the play (``pharaohs/ai``,
+``core`` and the game's ``rules``), so games played by older players are not
+mixed with today's.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -33,6 +42,9 @@ from pharaohs.games import GAMES, get_game  # noqa: E402
 
 MATCHUPS = (("hard", "medium"), ("medium", "easy"))
 Z95 = 1.96
+#: a game still going after this many moves is reported as stuck, not waited for
+MAX_MOVES = 20000
+PACKAGE = Path(__file__).resolve().parents[1] / "pharaohs"
 
 
 def wilson(wins: float, games: int) -> tuple[float, float]:
@@ -54,7 +66,9 @@ def play(job) -> dict:
     rng = Rng.from_seed(f"tournament:{seed}")
     slowest = {level: 0.0 for level in levels}
     memory = Memory()
-    while not game.is_over(state):
+    for _ in range(MAX_MOVES):
+        if game.is_over(state):
+            break
         seat = game.to_act(state)[0]
         start = time.perf_counter()
         view = game.view(state, seat)
@@ -64,9 +78,58 @@ def play(job) -> dict:
         took = time.perf_counter() - start
         slowest[levels[seat]] = max(slowest[levels[seat]], took)
         state = game.play(state, seat, move)
+    else:
+        raise RuntimeError(f"{game_id} seed {seed} {levels}: no end after {MAX_MOVES} moves")
     outcome = game.result(state)
     return {"levels": levels, "scores": outcome.scores, "winners": outcome.winners,
             "slowest": slowest}
+
+
+def fingerprint(game_id: str) -> str:
+    """A short hash of the code that decides how ``game_id`` is played by the levels."""
+    digest = hashlib.sha256()
+    for folder in (PACKAGE / "ai", PACKAGE / "core", PACKAGE / "games" / game_id / "rules"):
+        for path in sorted(folder.glob("*.py")):
+            digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def job_key(job, mark: str) -> str:
+    game_id, variant, levels, seed, iterations, _seconds = job
+    return json.dumps([game_id, variant, list(levels), seed, iterations, mark])
+
+
+def recorded(path: Path | None) -> dict:
+    """The games in the record file by ``job_key`` (a line cut off by a stop is skipped)."""
+    found = {}
+    if path is None or not path.exists():
+        return found
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+            found[entry["key"]] = entry["result"]
+        except (ValueError, KeyError, TypeError):
+            continue
+    return found
+
+
+def run_jobs(pool, jobs, record: Path | None, done: dict) -> list[dict]:
+    """The results of ``jobs``: recorded ones as they were, the others played in ``pool``
+    and added to ``record`` one by one as they end."""
+    marks = {job[0]: fingerprint(job[0]) for job in jobs}
+    keys = [job_key(job, marks[job[0]]) for job in jobs]
+    results = {key: done[key] for key in keys if key in done}
+    futures = {pool.submit(play, job): key for job, key in zip(jobs, keys, strict=True)
+               if key not in results}
+    for future in as_completed(futures):
+        key = futures[future]
+        result = future.result()
+        result["levels"] = list(result["levels"])
+        results[key] = done[key] = result
+        if record is not None:
+            with record.open("a", encoding="utf-8") as out:
+                out.write(json.dumps({"key": key, "result": result}) + "\n")
+    return [results[key] for key in keys]
 
 
 def setups(games, players):
@@ -113,7 +176,10 @@ def main(argv=None) -> int:
     parser.add_argument("--matchup", action="append",
                         choices=[f"{s}-{w}" for s, w in MATCHUPS],
                         help="only these match-ups (default: both)")
+    parser.add_argument("--record", type=Path,
+                        help="add each game to this JSON-lines file; skip games already in it")
     args = parser.parse_args(argv)
+    done = recorded(args.record)
     matchups = [pair for pair in MATCHUPS if not args.matchup or "-".join(pair) in args.matchup]
     print(f"Hard: {args.hard_iterations} iterations per decision (cap {args.hard_seconds} s)")
     print("| game | players | match-up | games | stronger wins | share | 95 % interval "
@@ -125,7 +191,7 @@ def main(argv=None) -> int:
             for label, jobs in jobs_for(game_id, variant, count, games, args.seed,
                                         args.hard_iterations, args.hard_seconds,
                                         matchups):
-                results = list(pool.map(play, jobs))
+                results = run_jobs(pool, jobs, args.record, done)
                 slow = max(r["slowest"].get("hard", 0.0) for r in results)
                 slow_text = f"{slow:.2f} s" if slow else "-"
                 if count == 1:
