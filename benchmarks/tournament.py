@@ -99,12 +99,17 @@ def job_key(job, mark: str) -> str:
     return json.dumps([game_id, variant, list(levels), seed, iterations, mark])
 
 
-def recorded(path: Path | None) -> dict:
-    """The games in the record file by ``job_key`` (a line cut off by a stop is skipped)."""
+def take_up(path: Path | None) -> dict:
+    """The games in the record file by ``job_key``; a line cut off by a stop is skipped,
+    and ended so that the next game starts a line of its own."""
     found = {}
     if path is None or not path.exists():
         return found
-    for line in path.read_text(encoding="utf-8").splitlines():
+    text = path.read_text(encoding="utf-8")
+    if text and not text.endswith("\n"):
+        with path.open("a", encoding="utf-8") as out:
+            out.write("\n")
+    for line in text.splitlines():
         try:
             entry = json.loads(line)
             found[entry["key"]] = entry["result"]
@@ -179,7 +184,7 @@ def main(argv=None) -> int:
     parser.add_argument("--record", type=Path,
                         help="add each game to this JSON-lines file; skip games already in it")
     args = parser.parse_args(argv)
-    done = recorded(args.record)
+    done = take_up(args.record)
     matchups = [pair for pair in MATCHUPS if not args.matchup or "-".join(pair) in args.matchup]
     print(f"Hard: {args.hard_iterations} iterations per decision (cap {args.hard_seconds} s)")
     print("| game | players | match-up | games | stronger wins | share | 95 % interval "
