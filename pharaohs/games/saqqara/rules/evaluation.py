@@ -2,8 +2,8 @@
 
 Points come from the Nile and the pyramids at the end, so a position is worth
 its points now plus what its goods, cards and workers are likely to turn into:
-three land are a field on the Nile; other goods pay for pyramid levels (about
-two points for four to six goods); a worker is worth part of its next level and
+three land are a field on the Nile; other goods pay for pyramid levels (rated
+below their share of the level they buy, so that levels are bought); a worker is worth part of its next level and
 its privilege while rounds remain; a market card is worth its trades; goods on
 a warehouse one is winning count as half one's own.
 """
@@ -25,9 +25,11 @@ from pharaohs.games.saqqara.rules.distribution import influence
 from pharaohs.games.saqqara.rules.ending import totals
 from pharaohs.games.saqqara.rules.state import AUCTION, INFLUENCE, INVEST, SaqqaraState
 
-#: points a good is worth on its way to a pyramid level (gold is scarcer)
-GOOD_WORTH = 0.3
-GOLD_WORTH = 0.5
+#: points a good is worth on its way to a pyramid level (gold is scarcer); set by
+#: tournaments of Medium against Easy: at 0.3 and 0.5, or more, a goods stock looked
+#: worth more than the level it buys and the greedy player hoarded instead of building
+GOOD_WORTH = 0.15
+GOLD_WORTH = 0.3
 #: share of the next level's points a worker is worth while rounds remain
 PROSPECT = 0.6
 #: what a privilege (level 2 and up) is worth while rounds remain
