@@ -3,9 +3,10 @@
 Points come from the Nile and the pyramids at the end, so a position is worth
 its points now plus what its goods, cards and workers are likely to turn into:
 three land are a field on the Nile; other goods pay for pyramid levels (rated
-below their share of the level they buy, so that levels are bought); a worker is worth part of its next level and
-its privilege while rounds remain; a market card is worth its trades; goods on
-a warehouse one is winning count as half one's own.
+below their share of the level they buy, so that levels are bought); a worker
+is worth part of its next level and its privilege while rounds remain; a market
+card is worth its trades; goods on a warehouse one is winning count as half one's
+own.
 """
 
 from __future__ import annotations
