@@ -257,3 +257,37 @@ def test_the_last_move_stays_outlined_until_the_next():
     app, table, board = start(state=state)
     app.step(0.016, drag(centre(board, "nile_0"), centre(board, "nile_1")))
     assert board.marks.get("last") == ("nile_1",)
+
+
+def test_the_ledger_fits_its_cells_at_the_smallest_window():
+    """Numbers keep 14 pixels however small the board, so at 1024x640 the counts of
+    hand, workers and the Nile field once ran past the ledger's edge: every count now
+    lies across its row's cell, two-digit ones too, and the supply's counts do not touch."""
+    state = developing(5, nile=(12, 3, 0, 10, 7), supply=(30, 33, 32, 33, 15))
+    app, table, board = start(players=5, state=state, size=(1024, 640))
+    drawn = []
+    original = board.label
+
+    def label(surface, message, pos, *args, **kwargs):
+        drawn.append((str(message), original(surface, message, pos, *args, **kwargs)))
+        return drawn[-1][1]
+
+    board.label = label
+    app.invalidate()
+    app.step(0.016, [])
+    for seat in range(5):
+        for name in (f"ledger_{seat}_extra", *(f"ledger_{seat}_{g}" for g in data.GOODS)):
+            cell = board.rect(name)
+            assert [text for text, rect in drawn if _across(cell, rect)], name
+        extra = board.rect(f"ledger_{seat}_extra")
+        assert str(state.nile[seat]) in [t for t, r in drawn if _across(extra, r)]
+    supply = [board.rect(f"supply_{g}") for g in data.GOODS]
+    heads = [r for t, r in drawn if any(_across(cell, r) for cell in supply)]
+    assert len(heads) == len(supply) and not any(
+        a.colliderect(b) for i, a in enumerate(heads) for b in heads[i + 1:])
+
+
+def _across(cell, rect) -> bool:
+    """``rect`` (a line of text) lies within ``cell`` from side to side, on its height."""
+    return cell.left <= rect.left and rect.right <= cell.right and \
+        cell.top <= rect.centery <= cell.bottom

@@ -213,13 +213,18 @@ def _ledger_extra(board, surface, view, seat: int) -> None:
     x = extra.x + board.size(2)
     y = extra.bottom - board.size(12)
     icon = board.size(16)
-    for picture, count in (("card_back", len(view.hands[seat])),
-                           (f"worker_{seat}", workers_left(view, seat)),
-                           (f"boat_{seat}", view.nile[seat])):
+    items = (("card_back", str(len(view.hands[seat]))),
+             (f"worker_{seat}", str(workers_left(view, seat))),
+             (f"boat_{seat}", str(view.nile[seat])))
+    # numbers keep 14 pixels however small the board: the room left is shared out
+    widths = [board.lettering.label(count, board.text_px(14)).get_width() for _, count in items]
+    gap = max(0, (extra.right - x - len(items) * icon - sum(widths)) // len(items))
+    for (picture, count), width in zip(items, widths, strict=True):
         image = board.pictures.get(picture, icon)
         surface.blit(image, (x, y - image.get_height() // 2))
-        board.label(surface, str(count), (x + icon, y), 14, theme.INK, anchor="midleft")
-        x += board.size(34)
+        board.label(surface, count, (x + icon, y), 14, theme.INK, anchor="midleft",
+                    max_width=extra.right - x - icon)
+        x += icon + width + gap
 
 
 def draw_tray(board, surface, view, viewer) -> None:
