@@ -195,6 +195,8 @@ def main(argv=None) -> int:
     with ProcessPoolExecutor(args.jobs) as pool:
         for game_id, variant, count in setups(args.game or GAMES, args.players):
             games = args.solo_games if count == 1 else args.games
+            if not games:
+                continue
             for label, jobs in jobs_for(game_id, variant, count, games, args.seed,
                                         args.hard_iterations, args.hard_seconds,
                                         matchups):
