@@ -104,7 +104,6 @@ class EndAction(Move):
     """Finish the action (after moving the merchant, or after the avenue)."""
 
     step: ClassVar[str] = N_("end the action")
-    closes_turn: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
