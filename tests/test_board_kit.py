@@ -53,14 +53,19 @@ def test_joined_phrases_stay_translatable_in_every_part():
     assert dotted(_("tile"), _("laid")).render(german) == "Plättchen · gelegt"
 
 
-def test_the_context_resolves_a_gesture_with_the_rules_and_refuses_with_their_sentence():
-    game = get_game("labyrinth")
-    match = Match.start(game, [("Anna", "human")], 1)
+def _table(game_id: str, names):
+    """A match of ``game_id`` at its table in a headless window: (match, app, table)."""
+    match = Match.start(get_game(game_id), [(name, "human") for name in names], 1)
     app = App((1280, 800), flags=0)
     table = TableScene(app, match)
     app.push(table)
     app.apply_transitions()
     app.step(0.0, [])
+    return match, app, table
+
+
+def test_the_context_resolves_a_gesture_with_the_rules_and_refuses_with_their_sentence():
+    match, app, table = _table("labyrinth", ["Anna"])
     ctx = table.board.ctx
     assert ctx.resolve(PlaceTile, space=3, rotation=1).move == PlaceTile(3, 1)
     reason = ctx.play(Bet, guess="high")
@@ -76,12 +81,7 @@ def test_confirm_commits_at_once_unless_the_move_throws_something_away():
     from pharaohs.ui.confirm import ConfirmScene
     from pharaohs.ui.gestures import key
 
-    match = Match.start(get_game("ra_dice"), [("Anna", "human"), ("Ben", "human")], 1)
-    app = App((1280, 800), flags=0)
-    table = TableScene(app, match)
-    app.push(table)
-    app.apply_transitions()
-    app.step(0.0, [])
+    match, app, table = _table("ra_dice", ["Anna", "Ben"])
     ctx = table.board.ctx
     ctx.confirm(Roll(), [], _("End your turn now?"), _("End turn"))
     assert match.log == [(0, Roll())], "nothing lost: made at once"
