@@ -505,8 +505,8 @@ def test_betting_rounds_cover_cards_6_to_20():
     assert 6 in positions and 11 in positions and 16 in positions
 
 
-@pytest.mark.parametrize("variant,options", itertools.product(
-    ("basic", "professional"), ((), ("betting",))))
+@pytest.mark.parametrize("variant,options", list(itertools.product(
+    ("basic", "professional"), ((), ("betting",)))))
 def test_random_five_player_games_end_with_full_boards(variant, options):
     state = _random_game(5, variant, options, seed=2)
     assert all(None not in b for b in state.boards)
