@@ -291,3 +291,26 @@ def _across(cell, rect) -> bool:
     """``rect`` (a line of text) lies within ``cell`` from side to side, on its height."""
     return cell.left <= rect.left and rect.right <= cell.right and \
         cell.top <= rect.centery <= cell.bottom
+
+
+def test_declining_a_free_worker_a_pyramid_could_take_asks_first():
+    """The top of a pyramid gives a free worker; No free worker while a pyramid could
+    take it throws it away, so the board asks first, and only a yes declines."""
+    from pharaohs.games.saqqara.board import words
+    from pharaohs.ui.confirm import ConfirmScene
+    from pharaohs.ui.gestures import key
+
+    state = developing()
+    top = data.PYRAMID_POINTS[state.pyramids[0]]
+    rows = [list(row) for row in state.workers]
+    rows[0][0] = len(top) - 1  # one level below the top of the first pyramid
+    state = evolve(state, workers=tuple(map(tuple, rows)), goods=((9, 9, 9, 9, 9),
+                                                                  *state.goods[1:]))
+    state = GAME.play(state, 0, rules.Build(state.pyramids[0]))
+    assert state.free_worker
+    app, table, board = start(state=state)
+    button(table, words.NO_FREE_WORKER).action()
+    app.apply_transitions()
+    assert isinstance(app.stack[-1], ConfirmScene) and not table.match.log
+    app.step(0.0, [key(pygame.K_RETURN)])
+    assert table.match.log == [(0, rules.DeclineFreeWorker())]

@@ -120,10 +120,9 @@ class RaDiceBoard(KitBoard):
                     Action(words.STOP_BUTTON, lambda: self.ctx.try_move(rules.StopRolling()),
                            hint=words.STOP_HINT)]
         if view.phase == rules.APPLY:
-            lost = rules.available_dice(view) and [words.lost_dice(view)]  # asked first
-            return [Action(words.END_BUTTON, lambda: self.ctx.confirm(
-                rules.EndTurn(), lost, words.END_QUESTION, words.END_BUTTON),
-                hint=words.end_turn_hint(view))]
+            return [Action(words.END_BUTTON, lambda: self.ctx.confirm(  # unused dice: ask
+                rules.EndTurn(), rules.available_dice(view) and [words.lost_dice(view)],
+                words.END_QUESTION, words.END_BUTTON), hint=words.end_turn_hint(view))]
         return []
 
     def handle(self, event, view, viewer) -> bool:

@@ -239,13 +239,16 @@ class SaqqaraBoard(KitBoard):
             return [Action(words.PASS, lambda: play(PassInvesting()))]
         if phase == DEVELOP:
             if view.free_worker:  # asked first while a pyramid could take it
-                lost = any(isinstance(m, FreeWorker) for m in self.legal(view, viewer)) \
-                    and [words.DECLINE_LOST]
                 return [Action(words.NO_FREE_WORKER, lambda: self.ctx.confirm(
-                    DeclineFreeWorker(), lost, words.DECLINE_QUESTION, words.NO_FREE_WORKER))]
+                    DeclineFreeWorker(), self.free_worker_placeable(view, viewer)
+                    and [words.DECLINE_LOST], words.DECLINE_QUESTION, words.NO_FREE_WORKER))]
             return [Action(words.END_TURN, lambda: play(EndDevelopment()),
                            hotkey=pygame.K_SPACE)]
         return []
+
+    def free_worker_placeable(self, view, viewer) -> bool:
+        """Whether a pyramid could still take the free worker (declining then loses it)."""
+        return any(isinstance(m, FreeWorker) for m in self.legal(view, viewer))
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event, view, viewer) -> bool:
