@@ -48,7 +48,8 @@ def pixels(app, rect):
 def assert_pointing_marks(app, results, index):
     """Pointing at row ``index`` marks its places: the pixels around each place differ
     from when the pointer is on another row (which leaves them unmarked)."""
-    marked = [r for item in results.rows[index].items[results.chosen] for r in item.spots]
+    marked = [results.miniature.shown(r) for item in results.rows[index].items[results.chosen]
+              for r in item.spots]
     assert marked, "the row has places to mark"
     other = next(i for i in range(len(results.rows)) if i != index)
     point_at(app, results.row_rects[other].center)
@@ -84,7 +85,7 @@ def test_dahschur_results_mark_each_scored_category_on_the_final_board(players):
     items = {i: row.items[seat][0] for i, row in enumerate(results.rows)}
     for item in items.values():
         assert bool(item.spots) == bool(item.points), item.label
-        assert all(results.board_box.contains(r) for r in item.spots)
+        assert all(results.board_box.contains(results.miniature.shown(r)) for r in item.spots)
     set_by_seat = [m.plate for s, m in match.log if isinstance(m, M.PlaceGem) and s == seat]
     assert spots(items[AP_AVENUE].spots) == spots(board.rect(f"plate_{p}") for p in set_by_seat)
     own_plates = [p for p in range(view.filled) if plate_owner(view.avenue[p]) == seat
@@ -127,7 +128,8 @@ def test_im_bann_results_mark_the_chamber_open_adventures_mummy_and_showcase():
     for seat in range(3):
         for row in results.rows:
             for item in row.items[seat]:
-                assert all(results.board_box.contains(r) for r in item.spots)
+                assert all(results.board_box.contains(results.miniature.shown(r))
+                           for r in item.spots)
                 if str(item.label) == "Adventures not completed":
                     assert len(item.spots) == im_bann_data.CHAMBER + 1 - view.stages[seat]
                 elif str(item.label) == "Entered the King's Chamber":
@@ -195,3 +197,46 @@ def test_no_category_is_cut_in_german_at_1024_by_640(game_id, monkeypatch):
     cut = [line for line in drawn if line.endswith("…")]
     for category in categories:
         assert set(category.split()) <= words, f"{category!r} not drawn whole; cut: {cut}"
+
+
+@pytest.mark.parametrize("game_id", ["dahschur", "ra_dice", "labyrinth", "im_bann", "saqqara"])
+def test_the_final_board_cuts_no_word_in_german_at_1024_by_640(game_id, monkeypatch):
+    """The final board beside the table is the board as it was played, shrunk: drawn
+    straight into its small box, its words kept their least readable size and were cut
+    ("Königskammer…", "Nachzie…"); drawn at play size and shrunk as a picture, none is."""
+    from pharaohs import locale
+
+    game = get_game(game_id)
+    match = finished(game_id, game.max_players)
+    drawn, drawing_board = [], []
+    real_line = theme.line_image
+
+    def spy(face, message, colour, max_width=None):
+        if drawing_board:
+            drawn.append(theme.shortened(face, message, max_width or theme.WIDEST_LINE))
+        return real_line(face, message, colour, max_width)
+
+    monkeypatch.setattr(theme, "line_image", spy)
+    try:
+        app, results = results_of(match, (1024, 640))
+        board = results.final_board()
+        real_draw = board.draw
+
+        def draw(*args):
+            drawing_board.append(True)
+            try:
+                real_draw(*args)
+            finally:
+                drawing_board.clear()
+
+        monkeypatch.setattr(board, "draw", draw)
+        locale.set_language("de")
+        results.resize(results.size)
+        app.dirty = True
+        app.step(0.016, [])
+    finally:
+        locale.set_language("en")
+    assert drawn, "the board drew its words"
+    assert results.miniature.area.width < board.placement.board_rect.width, "shrunk"
+    assert results.board_box.contains(results.miniature.area)
+    assert [line for line in drawn if line.endswith("…")] == []

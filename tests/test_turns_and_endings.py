@@ -229,7 +229,8 @@ def test_results_mark_where_each_labyrinth_treasure_scored_on_the_final_board():
     treasures = next(i for i, row in enumerate(results.rows) if row.category == "Treasures")
     scored = [item for item in results.rows[treasures].items[results.chosen] if item.points]
     for item in scored:
-        assert item.spots and all(results.board_box.contains(r) for r in item.spots)
+        assert item.spots and all(results.board_box.contains(results.miniature.shown(r))
+                                  for r in item.spots)
         assert "row" not in item.label, "the board shows where, not the words"
     path = results.rows[0].items[results.chosen][0]
     assert len(path.spots) == path.points, "a marked quarter per pace"

@@ -22,6 +22,7 @@ from pharaohs.core.match import Match
 from pharaohs.ui import scrolling, theme
 from pharaohs.ui.gui import GuiScene, Label
 from pharaohs.ui.marks import glow
+from pharaohs.ui.miniature import Miniature
 from pharaohs.ui.new_game import pretty, random_seed
 from pharaohs.ui.score_table import Row, plain_items, rows
 from pharaohs.ui.solo import solo_table
@@ -152,7 +153,8 @@ class ResultsScene(GuiScene):
         board_w = area.width - table_w - pad
         self.board_box = pygame.Rect(area.x, area.y, board_w, area.height)
         self.panels.append(self.board_box)
-        self.final_board().resize(self.board_box.inflate(-self.px(8), -self.px(8)))
+        self.miniature = Miniature(self.final_board(), self.board_box.inflate(-self.px(8),
+                                                                           -self.px(8)))
         right = pygame.Rect(self.board_box.right + pad, area.y,
                             area.right - self.board_box.right - pad, area.height)
         bottom = self.build_table(right)
@@ -331,12 +333,13 @@ class ResultsScene(GuiScene):
 
     def draw_board(self, surface) -> None:
         """The final board, and the places the chosen player scored with (the pointed
-        row's only, when the pointer is on a row)."""
+        row's only, when the pointer is on a row); the places are in the board's own
+        coordinates, shown where the miniature puts them."""
         board = self.final_board()
         if getattr(board, "placement", None) is None:
             return
         surface.set_clip(self.board_box)
-        board.draw(surface, self.final_view, self.chosen)
+        self.miniature.draw(surface, self.final_view, self.chosen)
         if self.pointed_item is not None:
             marked = [self.pointed_item]
         elif self.pointed is not None:
@@ -346,8 +349,8 @@ class ResultsScene(GuiScene):
         strong = len(marked) == 1 or self.pointed is not None
         for item in marked:
             for rect in item.spots:
-                glow(surface, rect, theme.GOLD, max(3, self.px(4)), 90 if strong else 40,
-                     self.px(8), self.px(4))
+                glow(surface, self.miniature.shown(rect), theme.GOLD, max(3, self.px(4)),
+                     90 if strong else 40, self.px(8), self.px(4))
         surface.set_clip(None)
 
     def draw_table(self, surface) -> None:
