@@ -16,7 +16,9 @@ from pharaohs.games.saqqara.rules.state import (
     threshold_met,
     workers_left,
 )
+from pharaohs.locale import tr
 from pharaohs.ui import marks, theme
+from pharaohs.ui.pictures import SHRINK
 
 LEADING = (255, 214, 90)
 REACHED = (60, 170, 90)
@@ -282,14 +284,40 @@ def draw_card(board, surface, card, r: pygame.Rect, number_map: float = 26) -> N
 
 
 def handout_rows(board, view) -> list:
-    """(row rect, handout) for the lines of the handouts panel that fit, the latest last."""
+    """(row rect, handout) for the lines of the handouts panel that fit, the latest last.
+    A reason that does not fit after the goods gets a second line of its own, so it is
+    never cut ("most influence" after four goods)."""
     r = board.rect("handouts")
     size = board.text_px(15)
     top = r.y + board.size(8) + round(size * 1.25) + 2
     line_h = max(round(size * 1.25), board.size(30))
-    room = max(0, (r.bottom - top - 4) // line_h)
-    shown = view.handouts[-room:] if room else ()
-    return [(pygame.Rect(r.x, top + n * line_h, r.width, line_h), h) for n, h in enumerate(shown)]
+    rows, bottom = [], r.bottom - 4
+    for handout in reversed(view.handouts):
+        height = line_h if _reason_fits(board, handout) else line_h + round(size * 1.25)
+        if bottom - height < top:
+            break
+        bottom -= height
+        rows.append((pygame.Rect(r.x, bottom, r.width, height), handout))
+    lift = rows[-1][0].y - top if rows else 0  # the lines start under the title
+    return [(row.move(0, -lift), handout) for row, handout in reversed(rows)]
+
+
+def _goods_right(board, handout) -> int:
+    """Where a handout line's goods end, from the panel's left edge (screen pixels)."""
+    icon, size = board.size(22), board.text_px(15)
+    x = board.size(6) + icon + board.size(2) + icon + board.size(4)
+    for count in handout.goods:
+        if count:
+            x += icon + board.lettering.label(str(count), size, bold=True).get_width() \
+                + board.size(4)
+    return x
+
+
+def _reason_fits(board, handout) -> bool:
+    room = board.rect("handouts").width - _goods_right(board, handout) - 4
+    reason, size = tr(words.HANDOUT_REASONS[handout.reason]), board.text_px(15)
+    least = max(theme.SMALLEST_TEXT, round(size * SHRINK))  # as far as a label shrinks
+    return theme.font(theme.fitting_size(reason, size, room, False, least)).size(reason)[0] <= room
 
 
 def draw_handouts(board, surface, view) -> None:
@@ -298,20 +326,24 @@ def draw_handouts(board, surface, view) -> None:
     board.label(surface, words.HANDOUTS_TITLE, (r.centerx, r.y + board.size(8)), 15, theme.INK,
                 True, "midtop", r.width - 8)
     icon = board.size(22)
+    line_h = max(round(board.text_px(15) * 1.25), board.size(30))
     for row, handout in handout_rows(board, view):
         x = r.x + board.size(6)
-        cy = row.centery
+        cy = row.y + line_h // 2
         if handout.warehouse is not None:
             good = data.WAREHOUSE_GOOD[handout.warehouse]
             surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
         x += icon + board.size(2)
         theme.player_symbol(surface, handout.seat, (x + icon // 2, cy), max(5, icon // 2))
+        under = x  # a reason on a line of its own starts under the player's symbol
         x += icon + board.size(4)
         for good, count in enumerate(handout.goods):
             if count:
                 surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
                 x = board.label(surface, str(count), (x + icon, cy), 15, theme.INK, True,
                                 "midleft").right + board.size(4)
+        if row.height > line_h:
+            x, cy = under, (row.y + line_h + row.bottom) // 2
         board.label(surface, words.HANDOUT_REASONS[handout.reason], (x, cy), 15, theme.INK_SOFT,
                     False, "midleft", max(8, r.right - x - 4))
 
