@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from drawn_text import BoardDrawing, drawn_lines
 
 from pharaohs.games import GAMES
 from pharaohs.smoke import smoke_game
@@ -61,20 +62,10 @@ def test_names_are_never_cut_at_1280_by_800(game_id, home):
     app.apply_transitions()
     _settle(app)
     _take_seat(app, table)
-    drawn = []
-    real = theme.line_image
-
-    def spy(face, message, colour, max_width=None):
-        drawn.append(theme.shortened(face, message, max_width or theme.WIDEST_LINE))
-        return real(face, message, colour, max_width)
-
-    theme.line_image = spy
-    try:
+    with drawn_lines() as drawn:
         table._panels = None
         app.dirty = True
         app.step(0, [])
-    finally:
-        theme.line_image = real
     for name in names[:game.max_players]:
         assert name in drawn, f"{name} is cut or missing: {[d for d in drawn if '…' in d]}"
 
@@ -141,3 +132,49 @@ def test_the_palette_choice_recolours_seats_and_their_pieces(home):
         abs(c[0] - 0) < 10 and abs(c[1] - 114) < 25 and abs(c[2] - 178) < 25 for c in colours)
     app.set_palette("standard")
     assert tuple(theme.PLAYER_COLOURS[0]) == tuple(palettes.PALETTES["standard"][0])
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_board_word_is_cut_at_1024_by_640(game_id, language, home):
+    """Over a game between Easy players with the most seats, drawn every few moves in the
+    smallest window, the board shortens no line with "…": a line that does not fit gets
+    a little smaller, a short form, or a line of its own (Saqqara's yields once ended in
+    "grö…", Im Bann's depot in "Skarabäus: alle Lei…")."""
+    from pharaohs import locale
+    from pharaohs.ai.players import choose_move
+    from pharaohs.core import Match
+    from pharaohs.core.rng import Rng
+    from pharaohs.games import get_game
+    from pharaohs.ui.gestures import key
+    from pharaohs.ui.table import TableScene
+
+    game = get_game(game_id)
+    match = Match.start(game, [(f"P{i}", "human") for i in range(game.max_players)], 5)
+    app = App((1024, 640), flags=0)
+    locale.set_language(language)
+    table = TableScene(app, match, autosave=False)
+    app.push(table)
+    app.apply_transitions()
+    board = table.board
+    drawing = BoardDrawing(board)
+    rng = Rng(7)
+    try:
+        with drawn_lines(drawing) as lines:
+            for step in range(300):
+                if game.is_over(match.state):
+                    break
+                if step % 10 == 0:
+                    while app.stack[-1] is not table:  # the next player takes the screen
+                        app.step(0.016, [key(pygame.K_RETURN)])
+                    board.resize(board.area)  # words drawn anew, not from the cache
+                    app.dirty = True
+                    app.step(0.016, [])
+                seat = game.to_act(match.state)[0]
+                move, rng = choose_move(game, match.state, seat, rng, "easy")
+                table.commit(seat, move)
+                board.overlay = None  # a scoring read out waits for a click
+    finally:
+        locale.set_language("en")
+    assert drawing.times >= 10, "the board was drawn at many moves"
+    assert [line for line in lines if line.endswith("…")] == []

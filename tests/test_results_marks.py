@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from drawn_text import BoardDrawing, drawn_lines
 from test_turns_and_endings import finished, results_of
 
 from pharaohs.games import get_game
@@ -21,7 +22,6 @@ from pharaohs.games.dahschur.rules.points import (
 )
 from pharaohs.games.im_bann.board import drawing, places
 from pharaohs.games.im_bann.rules import data as im_bann_data
-from pharaohs.ui import theme
 from pharaohs.ui.gestures import click
 
 #: each test in a user folder of its own, pygame shut down after (``conftest.home``)
@@ -166,7 +166,7 @@ def test_im_bann_series_results_mark_each_game_in_the_series_table():
 
 
 @pytest.mark.parametrize("game_id", ["dahschur", "ra_dice", "labyrinth", "im_bann", "saqqara"])
-def test_no_category_is_cut_in_german_at_1024_by_640(game_id, monkeypatch):
+def test_no_category_is_cut_in_german_at_1024_by_640(game_id):
     """Texts are measured in the target language (issue 7): the long German category
     names ("Plättchen der Mitspieler auf eigenen Karten") wrap onto two lines in the
     results table instead of ending in "…", with the most players the game has."""
@@ -174,23 +174,15 @@ def test_no_category_is_cut_in_german_at_1024_by_640(game_id, monkeypatch):
 
     game = get_game(game_id)
     match = finished(game_id, game.max_players)
-    drawn = []
-    real = theme.line_image
-
-    def spy(face, message, colour, max_width=None):
-        drawn.append(theme.shortened(face, message, max_width or theme.WIDEST_LINE))
-        return real(face, message, colour, max_width)
-
-    monkeypatch.setattr(theme, "line_image", spy)
+    app, results = results_of(match, (1024, 640))
     try:
-        app, results = results_of(match, (1024, 640))
         locale.set_language("de")
         results.resize(results.size)
         categories = {locale.tr(row.category) for row in results.rows}
         assert categories - {str(row.category) for row in results.rows}, "in German"
-        drawn.clear()
-        app.dirty = True
-        app.step(0.016, [])
+        with drawn_lines() as drawn:
+            app.dirty = True
+            app.step(0.016, [])
     finally:
         locale.set_language("en")
     words = {word for line in drawn for word in line.split()}
@@ -200,7 +192,7 @@ def test_no_category_is_cut_in_german_at_1024_by_640(game_id, monkeypatch):
 
 
 @pytest.mark.parametrize("game_id", ["dahschur", "ra_dice", "labyrinth", "im_bann", "saqqara"])
-def test_the_final_board_cuts_no_word_in_german_at_1024_by_640(game_id, monkeypatch):
+def test_the_final_board_cuts_no_word_in_german_at_1024_by_640(game_id):
     """The final board beside the table is the board as it was played, shrunk: drawn
     straight into its small box, its words kept their least readable size and were cut
     ("Königskammer…", "Nachzie…"); drawn at play size and shrunk as a picture, none is."""
@@ -208,32 +200,15 @@ def test_the_final_board_cuts_no_word_in_german_at_1024_by_640(game_id, monkeypa
 
     game = get_game(game_id)
     match = finished(game_id, game.max_players)
-    drawn, drawing_board = [], []
-    real_line = theme.line_image
-
-    def spy(face, message, colour, max_width=None):
-        if drawing_board:
-            drawn.append(theme.shortened(face, message, max_width or theme.WIDEST_LINE))
-        return real_line(face, message, colour, max_width)
-
-    monkeypatch.setattr(theme, "line_image", spy)
+    app, results = results_of(match, (1024, 640))
+    board = results.final_board()
+    drawing = BoardDrawing(board)
     try:
-        app, results = results_of(match, (1024, 640))
-        board = results.final_board()
-        real_draw = board.draw
-
-        def draw(*args):
-            drawing_board.append(True)
-            try:
-                real_draw(*args)
-            finally:
-                drawing_board.clear()
-
-        monkeypatch.setattr(board, "draw", draw)
         locale.set_language("de")
         results.resize(results.size)
-        app.dirty = True
-        app.step(0.016, [])
+        with drawn_lines(drawing) as drawn:
+            app.dirty = True
+            app.step(0.016, [])
     finally:
         locale.set_language("en")
     assert drawn, "the board drew its words"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from drawn_text import drawn_lines
 
 from pharaohs.core import Match
 from pharaohs.games.saqqara import rules
@@ -252,31 +253,41 @@ def test_the_yields_panel_says_who_got_what_and_why():
     assert board.hover_hint(rows[1][0].center, table.view(), 0) == "Cleo: 1 gold (Government)"
 
 
-def test_a_reason_too_long_for_its_line_gets_a_line_of_its_own(monkeypatch):
+def test_a_reason_too_long_for_its_line_gets_a_line_of_its_own():
     """The yields panel cut "most influence" after four goods ("mo…"; in German
     "grö…"): such a reason now takes a second line under the goods, whole, while a
     short reason stays on its goods' line, and hovering still finds each row."""
     from pharaohs.games.saqqara.board import pieces
     from pharaohs.games.saqqara.rules.state import Handout
-    from pharaohs.ui import theme
 
     state = evolve(GAME.setup(3, "yields"), handouts=(
         Handout(0, 1, (1, 2, 3, 4, 0), "influence"), Handout(None, 2, (0, 0, 0, 0, 1),
                                                              "beggar")))
-    drawn = []
-    real = theme.line_image
-
-    def spy(face, message, colour, max_width=None):
-        drawn.append(theme.shortened(face, message, max_width or theme.WIDEST_LINE))
-        return real(face, message, colour, max_width)
-
-    monkeypatch.setattr(theme, "line_image", spy)
-    app, table, board = start(state=state)
+    with drawn_lines() as drawn:
+        app, table, board = start(state=state)
     (long_row, _), (short_row, _) = pieces.handout_rows(board, table.view())
     assert long_row.height > short_row.height and long_row.bottom <= short_row.top
     assert "most influence" in drawn and "beggar" in drawn
     second_line = (long_row.centerx, long_row.bottom - 2)
     assert board.hover_hint(second_line, table.view(), 0).endswith("(most influence)")
+
+
+def test_five_kinds_of_goods_flow_onto_a_second_line_in_the_smallest_window():
+    """Counts keep 14 pixels however small the board, so five goods once ran past the
+    yields panel's edge at 1024x640: they now flow onto a further line, inside it."""
+    from pharaohs.games.saqqara.board import pieces
+    from pharaohs.games.saqqara.rules.state import Handout
+
+    handout = Handout(0, 1, (1, 2, 3, 4, 5), "religion")
+    app, table, board = start(state=evolve(GAME.setup(3, "yields"), handouts=(handout,)),
+                              size=(1024, 640))
+    goods, reason, heights = pieces.handout_layout(board, handout)
+    width = board.rect("handouts").width
+    count = board.lettering.label("5", board.text_px(15), bold=True).get_width()
+    assert len(goods) == 5 and max(line for *_, line in goods) >= 1
+    assert all(x + board.size(22) + count <= width for _, _, x, _ in goods)
+    ((row, _),) = pieces.handout_rows(board, table.view())
+    assert row.height == sum(heights) and len(heights) >= 2
 
 
 def test_the_last_move_stays_outlined_until_the_next():

@@ -284,16 +284,12 @@ def draw_card(board, surface, card, r: pygame.Rect, number_map: float = 26) -> N
 
 
 def handout_rows(board, view) -> list:
-    """(row rect, handout) for the lines of the handouts panel that fit, the latest last.
-    A reason that does not fit after the goods gets a second line of its own, so it is
-    never cut ("most influence" after four goods)."""
+    """(row rect, handout) for the lines of the handouts panel that fit, the latest last."""
     r = board.rect("handouts")
-    size = board.text_px(15)
-    top = r.y + board.size(8) + round(size * 1.25) + 2
-    line_h = max(round(size * 1.25), board.size(30))
+    top = r.y + board.size(8) + round(board.text_px(15) * 1.25) + 2
     rows, bottom = [], r.bottom - 4
     for handout in reversed(view.handouts):
-        height = line_h if _reason_fits(board, handout) else line_h + round(size * 1.25)
+        height = sum(handout_layout(board, handout)[2])
         if bottom - height < top:
             break
         bottom -= height
@@ -302,22 +298,33 @@ def handout_rows(board, view) -> list:
     return [(row.move(0, -lift), handout) for row, handout in reversed(rows)]
 
 
-def _goods_right(board, handout) -> int:
-    """Where a handout line's goods end, from the panel's left edge (screen pixels)."""
-    icon, size = board.size(22), board.text_px(15)
-    x = board.size(6) + icon + board.size(2) + icon + board.size(4)
-    for count in handout.goods:
+def handout_layout(board, handout) -> tuple[list, list, list[int]]:
+    """Where a handout's goods and reason go in the panel, flowing onto further lines
+    where one is full, so nothing is cut or runs past the edge in a small window:
+    ``(goods, reason)`` as ``(what, x from the panel's left, line)`` and the lines' heights.
+    The warehouse and the player's symbol lead the first line."""
+    width, size, icon = board.rect("handouts").width - 4, board.text_px(15), board.size(22)
+    text_line = round(size * 1.25)
+    goods_line = max(text_line, board.size(30))
+    left = board.size(6)
+    x, line, heights = left + icon + board.size(2) + icon + board.size(4), 0, [goods_line]
+    goods = []
+    for good, count in enumerate(handout.goods):
         if count:
-            x += icon + board.lettering.label(str(count), size, bold=True).get_width() \
-                + board.size(4)
-    return x
-
-
-def _reason_fits(board, handout) -> bool:
-    room = board.rect("handouts").width - _goods_right(board, handout) - 4
-    reason, size = tr(words.HANDOUT_REASONS[handout.reason]), board.text_px(15)
+            step = icon + board.lettering.label(str(count), size, bold=True).get_width()
+            if x + step > width and x > left:
+                x, line = left, line + 1
+                heights.append(goods_line)
+            goods.append((good, count, x, line))
+            x += step + board.size(4)
+    reason = tr(words.HANDOUT_REASONS[handout.reason])
     least = max(theme.SMALLEST_TEXT, round(size * SHRINK))  # as far as a label shrinks
-    return theme.font(theme.fitting_size(reason, size, room, False, least)).size(reason)[0] <= room
+    fits = theme.font(theme.fitting_size(reason, size, width - x, False, least)).size(reason)[0]
+    if fits <= width - x:
+        return goods, [(reason, x, line)], heights
+    parts = theme.wrap(reason, size, width - left)
+    heights += [text_line] * len(parts)
+    return goods, [(part, left, line + 1 + k) for k, part in enumerate(parts)], heights
 
 
 def draw_handouts(board, surface, view) -> None:
@@ -326,26 +333,24 @@ def draw_handouts(board, surface, view) -> None:
     board.label(surface, words.HANDOUTS_TITLE, (r.centerx, r.y + board.size(8)), 15, theme.INK,
                 True, "midtop", r.width - 8)
     icon = board.size(22)
-    line_h = max(round(board.text_px(15) * 1.25), board.size(30))
     for row, handout in handout_rows(board, view):
+        goods, reason, heights = handout_layout(board, handout)
+        middles = [row.y + sum(heights[:k]) + h // 2 for k, h in enumerate(heights)]
         x = r.x + board.size(6)
-        cy = row.y + line_h // 2
         if handout.warehouse is not None:
             good = data.WAREHOUSE_GOOD[handout.warehouse]
-            surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
+            surface.blit(board.pictures.get(f"good_{good}", icon), (x, middles[0] - icon // 2))
         x += icon + board.size(2)
-        theme.player_symbol(surface, handout.seat, (x + icon // 2, cy), max(5, icon // 2))
-        under = x  # a reason on a line of its own starts under the player's symbol
-        x += icon + board.size(4)
-        for good, count in enumerate(handout.goods):
-            if count:
-                surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
-                x = board.label(surface, str(count), (x + icon, cy), 15, theme.INK, True,
-                                "midleft").right + board.size(4)
-        if row.height > line_h:
-            x, cy = under, (row.y + line_h + row.bottom) // 2
-        board.label(surface, words.HANDOUT_REASONS[handout.reason], (x, cy), 15, theme.INK_SOFT,
-                    False, "midleft", max(8, r.right - x - 4))
+        theme.player_symbol(surface, handout.seat, (x + icon // 2, middles[0]),
+                            max(5, icon // 2))
+        for good, count, gx, line in goods:
+            surface.blit(board.pictures.get(f"good_{good}", icon),
+                         (r.x + gx, middles[line] - icon // 2))
+            board.label(surface, str(count), (r.x + gx + icon, middles[line]), 15, theme.INK,
+                        True, "midleft")
+        for part, px, line in reason:
+            board.label(surface, part, (r.x + px, middles[line]), 15, theme.INK_SOFT, False,
+                        "midleft", max(8, r.width - px - 4))
 
 
 def draw_last_move(board, surface, names) -> None:
