@@ -116,13 +116,12 @@ def draw_depot(board, surface, view, viewer) -> None:
     turned = pygame.transform.rotate(image, -arrow_angle(board, view))
     surface.blit(turned, turned.get_rect(center=rect.center))
     items = words.items_name(view.depot)
-    if view.scarab:
-        text = _("Scarab: all {items}", items=items)
-    else:
-        text = _("Depot: {items}", items=items)
+    texts = ((_("Scarab: all {items}", items=items), _("All {items}", items=items))
+             if view.scarab else (_("Depot: {items}", items=items),))
     where = board.rect("depot_label")
-    board.label(surface, text, where.center, 20, bold=True,
-                max_width=where.width + board.size(40))
+    width = where.width + board.size(40)  # in a small window the short form, never cut
+    board.label(surface, board.lettering.fitting(texts, board.text_px(20), width, True),
+                where.center, 20, bold=True, max_width=width)
 
 
 # -- the piles ----------------------------------------------------------------------------
