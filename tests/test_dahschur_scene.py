@@ -170,6 +170,26 @@ def test_a_gift_card_is_clicked_to_use_it():
     assert table.match.log == [(0, M.UsePrince(2))]
 
 
+def test_a_click_or_drop_between_the_numbered_places_changes_nothing():
+    """A group's area and title share the prefix of its places ("gift_area", "city_title"):
+    a click on the gift area beside its cards, or an offering dropped on the procession
+    between its spaces, once raised instead of doing nothing (found by an event storm)."""
+    state = dataclasses.replace(acting(value=3), step="", in_use=None,
+                                gift=(Card(1, 3), Card(2, 1), Card(3, 6)))
+    app, table, board = start(state=state)
+    numbered = [board.rect(n) for n in board.layout.spots if n[-1].isdigit()]
+
+    def between(name):
+        r = board.rect(name)
+        return next((x, y) for y in range(r.top + 1, r.bottom, 3) for x in range(r.left + 1,
+                    r.right, 3) if not any(n.collidepoint(x, y) for n in numbered))
+
+    for name in ("gift_area", "gift_title", "city_area", "city_title", "procession_area"):
+        app.step(0.016, click(between(name)))
+    app.step(0.016, drag(centre(board, "goods_supply"), between("procession_area")))
+    assert table.match.log == [] and table.state == state
+
+
 def test_a_disc_is_dragged_onto_a_burial_chamber_card():
     from pharaohs.games.dahschur.rules.burial import open_chambers
 

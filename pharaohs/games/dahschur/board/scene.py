@@ -62,8 +62,9 @@ class DahschurBoard(KitBoard):
     def __init__(self, table):
         super().__init__(table)
         self.static = StaticBoard(self)
-        # smaller places first, so a card is found before the row or chamber around it
-        spots = self.layout.spots.values()
+        # smaller places first, so a card is found before the row or chamber around it;
+        # only numbered places and the bag take clicks and drops, not an area or title
+        spots = [s for s in self.layout.spots.values() if s.name == "bag" or s.name[-1].isdigit()]
         self.clickable = [s.name for s in sorted(spots, key=lambda s: s.width * s.height)]
         #: the move each action-bar button makes, by move (the demo hand clicks them)
         self.action_moves: dict = {}
