@@ -212,3 +212,37 @@ def test_text_fields_take_any_typing_and_pasting(monkeypatch):
     app.step(0.016, [])
     assert field.get_text() == ("Zoë" + "Nefertari" * 3)[:field.length_limit]
     pygame.quit()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_click_or_drag_on_every_place_of_a_board_raises_nothing(game_id):
+    """Every place of the layout, areas and titles too, clicked at its centre and corner,
+    right clicked, and dragged onto the next place, by the player to act at the start
+    and after a few moves: Dahschur once read a number out of "gift_area" and raised."""
+    from pharaohs.ai.players import choose_move
+    from pharaohs.core.rng import Rng
+    from pharaohs.ui.gestures import click, drag, key
+
+    game = get_game(game_id)
+    match = Match.start(game, [(f"P{i}", "human") for i in range(game.max_players)], 9)
+    app = App((1024, 640), settings=storage.Settings.load(), flags=0)
+    table = TableScene(app, match, autosave=False)
+    app.push(table)
+    app.apply_transitions()
+    board, rng = table.board, Rng(4)
+    for moves in (0, 6):
+        for _ in range(moves):
+            seat = game.to_act(match.state)[0]
+            move, rng = choose_move(game, match.state, seat, rng, "easy")
+            table.commit(seat, move)
+        names = list(board.layout.spots)
+        for name, after in zip(names, names[1:] + names[:1], strict=True):
+            while app.stack[-1] is not table:  # a curtain, a question or a menu opened
+                if isinstance(app.stack[-1], CurtainScene):
+                    app.step(0.016, [key(pygame.K_RETURN)])
+                else:
+                    app.stack.pop()
+            here, there = board.rect(name), board.rect(after)
+            app.step(0.016, [*click(here.center), *click((here.left + 1, here.top + 1)),
+                             *click(here.center, button=3),
+                             *drag(here.center, (there.left + 1, there.top + 1), steps=2)])
