@@ -214,3 +214,18 @@ def test_the_final_board_cuts_no_word_in_german_at_1024_by_640(game_id):
     assert results.miniature.area.width < board.placement.board_rect.width, "shrunk"
     assert results.board_box.contains(results.miniature.area)
     assert drawn.cut == []
+
+
+def test_the_miniature_maps_board_places_into_its_box_and_survives_a_tiny_window():
+    """The whole board drawn at play size lands on the miniature's area, and a window
+    forced tiny (the box shrunk below nothing) draws nothing instead of raising."""
+    from pharaohs.ui.miniature import Miniature
+
+    app, results = results_of(finished("ra_dice", 2), (1024, 640))
+    board, mini = results.final_board(), results.miniature
+    shown = mini.shown(board.placement.board_rect)
+    assert mini.factor < 1 and abs(shown.width - mini.area.width) <= 1
+    assert abs(shown.x - mini.area.x) <= 1 and abs(shown.bottom - mini.area.bottom) <= 1
+    surface = pygame.Surface((40, 40))
+    for box in (pygame.Rect(5, 5, -3, -3), pygame.Rect(0, 0, 1, 1)):
+        Miniature(board, box).draw(surface, results.final_view, 0)

@@ -22,10 +22,11 @@ DRAW_SCALE = 1.0
 class Miniature:
     """``board`` fitted into ``box``: drawn directly when the box is large enough,
     else drawn at ``DRAW_SCALE`` off screen on ``ground`` (the colour of the box) and
-    shrunk, the picture kept per viewer."""
+    shrunk, the picture kept while the viewer stays."""
 
     def __init__(self, board, box: pygame.Rect, ground=theme.PAPYRUS):
         self.board, self.ground = board, ground
+        box = pygame.Rect(box.x, box.y, max(0, box.width), max(0, box.height))  # a tiny window
         layout = getattr(board, "layout", None)  # a board drawn without a Tiled layout
         fit = layout.fit(box) if layout is not None else None
         self.factor = min(1.0, fit.scale / DRAW_SCALE) if fit is not None else 1.0
@@ -35,7 +36,7 @@ class Miniature:
             board.resize(pygame.Rect(0, 0, round(layout.width * DRAW_SCALE),
                                      round(layout.height * DRAW_SCALE)))
         self.area = fit.board_rect if fit is not None else pygame.Rect(box)
-        self.pictures: dict = {}
+        self.picture: tuple | None = None  # (viewer, the shrunk picture)
 
     def shown(self, rect: pygame.Rect) -> pygame.Rect:
         """Where a rect of the board (in its own coordinates) lies on screen."""
@@ -49,9 +50,11 @@ class Miniature:
         if self.factor == 1.0:
             self.board.draw(surface, view, viewer)
             return
-        if viewer not in self.pictures:  # the final board does not change
+        if not self.area.width or not self.area.height:
+            return
+        if self.picture is None or self.picture[0] != viewer:  # the final board stays
             full = pygame.Surface(self.board.placement.board_rect.size)
             full.fill(self.ground)
             self.board.draw(full, view, viewer)
-            self.pictures[viewer] = pygame.transform.smoothscale(full, self.area.size)
-        surface.blit(self.pictures[viewer], self.area)
+            self.picture = viewer, pygame.transform.smoothscale(full, self.area.size)
+        surface.blit(self.picture[1], self.area)
