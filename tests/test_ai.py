@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import statistics
 import threading
 import time
@@ -17,6 +18,9 @@ from pharaohs.ai.settle import Memory
 from pharaohs.core import Rng
 from pharaohs.games import GAMES, get_game
 
+#: choices that do not depend on how busy the machine is: Easy and Medium rate every
+#: move and Hard runs all its iterations (the time budget has tests of its own)
+UNTIMED = {"seconds": math.inf, "timed": False}
 #: Hard's work per decision in these tests: enough to use the tree, small enough to be quick
 ITERATIONS = 1
 
@@ -41,7 +45,7 @@ def _play(game, players, seed, level, variant=None, options=(), iterations=ITERA
         seat = game.to_act(state)[0]
         view = game.view(state, seat)
         move, rng = choose_move(game, view, seat, rng, level, max_iterations=iterations,
-                                seen=memory.seen(seat, view))
+                                seen=memory.seen(seat, view), **UNTIMED)
         assert game.check(state, seat, move) is None, (level, move)
         state = game.play(state, seat, move)
     return state
@@ -92,7 +96,7 @@ def test_easy_plays_the_best_move_often_but_not_always():
         seat = game.to_act(state)[0]
         if len(game.legal_moves(state, seat)) > 3:
             moves, ratings, _ = rated_moves(game, game.view(state, seat), seat, rng)
-            easy, _ = choose_move(game, state, seat, rng, "easy")
+            easy, _ = choose_move(game, state, seat, rng, "easy", **UNTIMED)
             # a move Medium leaves out (it would not end the turn, and nothing is a gain) is
             # not the best either
             rating = dict(zip(moves, ratings, strict=True)).get(easy, min(ratings) - 1)
@@ -116,8 +120,8 @@ def test_hidden_bets_do_not_change_the_computers_choice():
     flipped = dataclasses.replace(state, bets=(other, *state.bets[1:]))
     seed = Rng.from_seed(42)
     for level in LEVELS:
-        assert (choose_move(game, state, 1, seed, level, max_iterations=8)[0]
-                == choose_move(game, flipped, 1, seed, level, max_iterations=8)[0])
+        assert (choose_move(game, state, 1, seed, level, max_iterations=8, **UNTIMED)[0]
+                == choose_move(game, flipped, 1, seed, level, max_iterations=8, **UNTIMED)[0])
 
 
 # -- fair play: the search receives only what the seat may see ---------------------------
@@ -174,7 +178,7 @@ def test_fair_play_other_seats_secrets_and_the_seed_never_reach_the_search(
             for real in (state, other):
                 spy = Spy(game)
                 move, _ = choose_move(spy, real, seat, Rng.from_seed(number), level,
-                                      max_iterations=6)
+                                      max_iterations=6, **UNTIMED)
                 runs.append((move, spy.seen))
             (move_a, seen_a), (move_b, seen_b) = runs
             # the real state is touched once, to take the seat's view; all that follows

@@ -891,7 +891,8 @@ def test_the_evaluation_lets_a_one_step_computer_player_beat_random_players():
         state, rng = G.setup(4, seed), Rng.from_seed(seed)
         while not G.is_over(state):
             seat = G.to_act(state)[0]
-            move, rng = choose_move(G, state, seat, rng, "medium" if seat == 0 else "random")
+            move, rng = choose_move(G, state, seat, rng, "medium" if seat == 0 else "random",
+                                    timed=False)
             state = G.play(state, seat, move)
         wins += 0 in G.result(state).winners
     assert wins >= 4

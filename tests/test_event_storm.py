@@ -233,7 +233,7 @@ def test_a_click_or_drag_on_every_place_of_a_board_raises_nothing(game_id):
     for moves in (0, 6):
         for _ in range(moves):
             seat = game.to_act(match.state)[0]
-            move, rng = choose_move(game, match.state, seat, rng, "easy")
+            move, rng = choose_move(game, match.state, seat, rng, "easy", timed=False)
             table.commit(seat, move)
         names = list(board.layout.spots)
         for name, after in zip(names, names[1:] + names[:1], strict=True):

@@ -52,7 +52,7 @@ def play(seed, level, players=1, variant="basic"):
     rng = Rng.from_seed(seed)
     while not GAME.is_over(state):
         seat = GAME.to_act(state)[0]
-        move, rng = choose_move(GAME, GAME.view(state, seat), seat, rng, level)
+        move, rng = choose_move(GAME, GAME.view(state, seat), seat, rng, level, timed=False)
         state = GAME.play(state, seat, move)
     return state
 
@@ -144,7 +144,7 @@ def test_greedy_lays_its_first_tile_on_a_portal_leading_inward():
     deck = list(data.CARDS)
     deck.remove(2)
     state = dataclasses.replace(state, revealed=(2,), deck=tuple(deck))
-    move, _ = choose_move(GAME, state, 0, Rng.from_seed(1))
+    move, _ = choose_move(GAME, state, 0, Rng.from_seed(1), timed=False)
     assert isinstance(move, PlaceTile)
     after = GAME.apply(state, 0, move)
     assert max(paces for _, paces in preview_entrances(after, 0)) >= 2
@@ -167,7 +167,7 @@ def test_greedy_bets_on_the_likelier_side():
     state = dataclasses.replace(state, revealed=revealed, deck=tuple(deck), phase="bet",
                                 in_round=(True,), bets=(None,), done=(True,))
     for seed in range(5):
-        assert choose_move(GAME, state, 0, Rng.from_seed(seed))[0] == Bet("high")
+        assert choose_move(GAME, state, 0, Rng.from_seed(seed), timed=False)[0] == Bet("high")
 
 
 def test_evaluation_leaves_scores_alone():

@@ -171,7 +171,7 @@ def test_no_board_word_is_cut_at_1024_by_640(game_id, language, home):
                     app.dirty = True
                     app.step(0.016, [])
                 seat = game.to_act(match.state)[0]
-                move, rng = choose_move(game, match.state, seat, rng, "easy")
+                move, rng = choose_move(game, match.state, seat, rng, "easy", timed=False)
                 table.commit(seat, move)
                 board.overlay = None  # a scoring read out waits for a click
     finally:

@@ -38,7 +38,7 @@ def test_the_projected_evaluation_beats_counting_track_points_only():
         while not GAME.is_over(state):
             seat = GAME.to_act(state)[0]
             judge = GAME if seat == hero else PointsOnly()
-            move, rng = choose_move(judge, state, seat, rng, "greedy")
+            move, rng = choose_move(judge, state, seat, rng, "greedy", timed=False)
             state = GAME.play(state, seat, move)
         wins += hero in GAME.result(state).winners
     assert wins >= 7, f"won {wins} of 9 against two points-only players"
