@@ -21,11 +21,11 @@ DRAW_SCALE = 1.0
 
 class Miniature:
     """``board`` fitted into ``box``: drawn directly when the box is large enough,
-    else drawn at ``DRAW_SCALE`` off screen on ``ground`` (the colour of the box) and
+    else drawn at ``DRAW_SCALE`` off screen on the papyrus of the results' panels and
     shrunk, the picture kept while the viewer stays."""
 
-    def __init__(self, board, box: pygame.Rect, ground=theme.PAPYRUS):
-        self.board, self.ground = board, ground
+    def __init__(self, board, box: pygame.Rect):
+        self.board = board
         box = pygame.Rect(box.x, box.y, max(0, box.width), max(0, box.height))  # a tiny window
         layout = getattr(board, "layout", None)  # a board drawn without a Tiled layout
         fit = layout.fit(box) if layout is not None else None
@@ -54,7 +54,7 @@ class Miniature:
             return
         if self.picture is None or self.picture[0] != viewer:  # the final board stays
             full = pygame.Surface(self.board.placement.board_rect.size)
-            full.fill(self.ground)
+            full.fill(theme.PAPYRUS)
             self.board.draw(full, view, viewer)
             self.picture = viewer, pygame.transform.smoothscale(full, self.area.size)
         surface.blit(self.picture[1], self.area)

@@ -137,8 +137,7 @@ class Lettering:
         def make() -> pygame.Surface:
             # a line too wide first gets a little smaller (German words are long), and
             # only then is shortened with "…"
-            fits = size if max_width is None else theme.fitting_size(
-                line, size, max_width, bold, max(theme.SMALLEST_TEXT, round(size * SHRINK)))
+            fits = size if max_width is None else self.shrunk_size(line, size, max_width, bold)
             face = theme.font(fits, bold)
             image = theme.line_image(face, line, colour, max_width)
             # a line that draws nothing (only zero-width marks) is an empty picture
@@ -146,6 +145,19 @@ class Lettering:
                                                                   pygame.SRCALPHA)
 
         return self.memo.get((line, size, tuple(colour), bold, max_width), make)
+
+    @staticmethod
+    def shrunk_size(message, size: int, width: int, bold: bool = False) -> int:
+        """The size a label of ``message`` is drawn at in ``width`` pixels: a little
+        smaller than ``size`` if that makes it fit (never below a fifth less)."""
+        least = max(theme.SMALLEST_TEXT, round(size * SHRINK))
+        return theme.fitting_size(message, size, width, bold, least)
+
+    @classmethod
+    def fits(cls, message, size: int, width: int, bold: bool = False) -> bool:
+        """Whether a label of ``message`` is drawn whole in ``width`` pixels, not cut."""
+        line = tr(message)
+        return theme.font(cls.shrunk_size(line, size, width, bold), bold).size(line)[0] <= width
 
     @staticmethod
     def fitting(candidates, size: int, width: int, bold: bool = False):

@@ -18,7 +18,6 @@ from pharaohs.games.saqqara.rules.state import (
 )
 from pharaohs.locale import tr
 from pharaohs.ui import marks, theme
-from pharaohs.ui.pictures import SHRINK
 
 LEADING = (255, 214, 90)
 REACHED = (60, 170, 90)
@@ -285,17 +284,23 @@ def draw_card(board, surface, card, r: pygame.Rect, number_map: float = 26) -> N
 
 def handout_rows(board, view) -> list:
     """(row rect, handout) for the lines of the handouts panel that fit, the latest last."""
+    return [(row, handout) for row, handout, _ in _placed_handouts(board, view)]
+
+
+def _placed_handouts(board, view) -> list:
+    """(row rect, handout, its ``handout_layout``) for the handouts that fit."""
     r = board.rect("handouts")
     top = r.y + board.size(8) + round(board.text_px(15) * 1.25) + 2
     rows, bottom = [], r.bottom - 4
     for handout in reversed(view.handouts):
-        height = sum(handout_layout(board, handout)[2])
+        layout = handout_layout(board, handout)
+        height = sum(layout[2])
         if bottom - height < top:
             break
         bottom -= height
-        rows.append((pygame.Rect(r.x, bottom, r.width, height), handout))
+        rows.append((pygame.Rect(r.x, bottom, r.width, height), handout, layout))
     lift = rows[-1][0].y - top if rows else 0  # the lines start under the title
-    return [(row.move(0, -lift), handout) for row, handout in reversed(rows)]
+    return [(row.move(0, -lift), handout, layout) for row, handout, layout in reversed(rows)]
 
 
 def handout_layout(board, handout) -> tuple[list, list, list[int]]:
@@ -318,9 +323,7 @@ def handout_layout(board, handout) -> tuple[list, list, list[int]]:
             goods.append((good, count, x, line))
             x += step + board.size(4)
     reason = tr(words.HANDOUT_REASONS[handout.reason])
-    least = max(theme.SMALLEST_TEXT, round(size * SHRINK))  # as far as a label shrinks
-    fits = theme.font(theme.fitting_size(reason, size, width - x, False, least)).size(reason)[0]
-    if fits <= width - x:
+    if board.lettering.fits(reason, size, width - x):
         return goods, [(reason, x, line)], heights
     parts = theme.wrap(reason, size, width - left)
     heights += [text_line] * len(parts)
@@ -333,8 +336,7 @@ def draw_handouts(board, surface, view) -> None:
     board.label(surface, words.HANDOUTS_TITLE, (r.centerx, r.y + board.size(8)), 15, theme.INK,
                 True, "midtop", r.width - 8)
     icon = board.size(22)
-    for row, handout in handout_rows(board, view):
-        goods, reason, heights = handout_layout(board, handout)
+    for row, handout, (goods, reason, heights) in _placed_handouts(board, view):
         middles = [row.y + sum(heights[:k]) + h // 2 for k, h in enumerate(heights)]
         x = r.x + board.size(6)
         if handout.warehouse is not None:
