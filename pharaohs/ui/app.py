@@ -19,7 +19,6 @@ from pharaohs.ui.sound import Sounds
 MIN_SIZE = (1024, 640)
 #: the smallest size any scene is laid out for (the screenshot command's smallest too)
 LAYOUT_MIN = (320, 200)
-DEFAULT_SIZE = (1280, 800)
 IDLE_POLL_SECONDS = 1 / 60
 FRAME_RATE = 60
 

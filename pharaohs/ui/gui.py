@@ -33,9 +33,8 @@ from pharaohs.ui.panel_scene import (
     px,
     scale,
 )
-from pharaohs.ui.widgets import GUI_THEME_FILE, gui_theme
+from pharaohs.ui.widgets import gui_theme
 
-THEME_FILE = GUI_THEME_FILE
 FONT_NAME = "pharaohs"
 LANGUAGES = ("en", "de")
 SCROLLBAR = 22

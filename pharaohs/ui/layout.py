@@ -72,9 +72,6 @@ class BoardLayout:
             raise LayoutError(_("{file}: no spot named {name!r}", file=self.path.name,
                                 name=name)) from None
 
-    def of_kind(self, kind: str) -> list[Spot]:
-        return [s for s in self.spots.values() if s.kind == kind]
-
     def require(self, names) -> None:
         """Refuse the layout unless every named spot is present."""
         missing = [n for n in names if n not in self.spots]

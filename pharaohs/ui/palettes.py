@@ -32,8 +32,6 @@ OKABE_ITO = (
     (86, 180, 233),
 )
 PALETTES = {STANDARD: palette.PLAYER_COLOURS, RED_GREEN: OKABE_ITO}
-#: the settings dialog's names of the palettes
-PALETTE_NAMES = {STANDARD: "Standard", RED_GREEN: "Red-green safe"}
 #: generated pictures drawn in a seat's colour: ``<kind>_<seat>`` (a Dahschur prince,
 #: plate: ``<kind>_<seat>_<value>``)
 SEAT_PICTURES = re.compile(r"(?:marker|worker|boat|merchant|archaeologist|goods|prince|plate)"

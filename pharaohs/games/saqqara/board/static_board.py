@@ -14,8 +14,6 @@ from pharaohs.games.saqqara.rules import data
 from pharaohs.ui import theme
 from pharaohs.ui.layer_pen import LayerPen
 
-STEP_FILL = (232, 208, 156)
-
 
 def paint(board, surface, view) -> None:
     """Paint the static layer of ``board`` for the pyramids of ``view``."""
