@@ -17,6 +17,7 @@ from pharaohs.storage import SaveError
 from pharaohs.ui import theme
 from pharaohs.ui.gui import SCROLLBAR, Choice, GuiScene, scroller
 from pharaohs.ui.menu import open_table, when
+from pharaohs.ui.palettes import RED_GREEN, STANDARD
 from pharaohs.ui.panel_scene import MIN_TEXT, scale
 from pharaohs.ui.widgets import gui_font, menu_button_style
 
@@ -26,7 +27,7 @@ AI_SPEEDS = ((N_("Instant"), 0), (N_("Fast"), 300), (N_("Normal"), 600), (N_("Sl
 LANGUAGE_CHOICES = ((N_("Automatic"), ""),
                     *((name, code) for code, name in locale.LANGUAGES.items()))
 #: the palettes offered (``ui.palettes``): standard, or safe for red-green colour blindness
-PALETTE_CHOICES = ((N_("Standard colours"), "standard"), (N_("Red-green safe"), "red_green"))
+PALETTE_CHOICES = ((N_("Standard colours"), STANDARD), (N_("Red-green safe"), RED_GREEN))
 #: how moves are animated: off, or at a pace (``Settings.animations``, ``animation_pace``)
 ANIMATION_CHOICES = ((N_("Off"), "off"), (N_("Normal"), "normal"), (N_("Slow"), "slow"))
 #: sound volumes offered, in per cent
