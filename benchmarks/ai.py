@@ -3,6 +3,9 @@
 - decision times per game and level: positions met in games of Medium players, at
   the fewest and the most players; each level decides at each position with its
   real budget (Hard: ``HARD_SECONDS``), median and slowest printed;
+- with ``--iterations``, how many search iterations Hard completes in its budget at those
+  positions (the tournament plays Hard at a fixed count, so its figures hold for the
+  window only where the window gives at least as many);
 - the longest frame of the window while a Hard seat searches for 2 s in its worker
   (the table keeps drawing at 60 frames a second while the pointer moves), next to
   the same figure without a search, which is what the machine's load alone costs.
@@ -26,6 +29,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pharaohs.ai import LEVELS, choose_move  # noqa: E402
+from pharaohs.ai.players import HARD_SECONDS  # noqa: E402
+from pharaohs.ai.search import search  # noqa: E402
 from pharaohs.ai.settle import Memory  # noqa: E402
 from pharaohs.core import Rng  # noqa: E402
 from pharaohs.games import GAMES, get_game  # noqa: E402
@@ -64,6 +69,19 @@ def decision_times(game_id: str, players: int, count: int) -> dict[str, list[flo
             _move, rng = choose_move(game, view, seat, rng, level)
             times[level].append(time.perf_counter() - start)
     return times
+
+
+def hard_iterations(game_id: str, players: int, count: int) -> list[int]:
+    """The iterations Hard's search completes in ``HARD_SECONDS`` at each position."""
+    game, chosen = positions(game_id, players, count)
+    rng = Rng.from_seed(1)
+    done = []
+    for state, seat in chosen:
+        found = search(game, game.view(state, seat), seat, rng,
+                       time.monotonic() + HARD_SECONDS)
+        done.append(found.iterations)
+        rng = found.rng
+    return done
 
 
 def frames(thinking: bool, seconds: float = 2.0) -> tuple[float, float, int, float]:
@@ -120,6 +138,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="5 positions per game, not 20")
     parser.add_argument("--game", action="append", choices=GAMES, help="only these games")
+    parser.add_argument("--iterations", action="store_true",
+                        help="also print Hard's search iterations per decision")
     parser.add_argument("--no-frames", action="store_true", help="skip the frame figure")
     args = parser.parse_args(argv)
     count = 5 if args.quick else 20
@@ -141,6 +161,11 @@ def main(argv=None) -> int:
                 report(f"{game_id} {players}p {level}: decision median / slowest (s)",
                        f"{median:.3f} / {worst:.3f}", f"≤ {low:g} / {high:g}",
                        median <= low and worst <= high)
+            if args.iterations:
+                done = hard_iterations(game_id, players, count)
+                label = f"{game_id} {players}p hard: search iterations median / fewest"
+                print(f"{label:<58} {f'{statistics.median(done):.0f} / {min(done)}':>16}",
+                      flush=True)
     if not args.no_frames:
         calm = frames(thinking=False)
         busy = frames(thinking=True)

@@ -11,7 +11,7 @@ mean score over the same seeds instead.
 Hard's budget here is ``--hard-iterations`` search iterations per decision (the
 window gives it ``HARD_SECONDS`` of time instead; the default, 300, is about the
 fewest it reaches in that time on a busy 2-core machine: 200-2400 were measured, most
-above 350), and Easy and Medium rate every
+above 350; ``benchmarks/ai.py --iterations`` measures it), and Easy and Medium rate every
 move they notice (the window stops them at ``QUICK_SECONDS``): a count, not a
 clock, keeps the results the same on a busy machine. Games run in ``--jobs`` processes.
 
