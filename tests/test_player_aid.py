@@ -15,11 +15,12 @@ from test_menus import buttons, click, key, pump, type_into
 from pharaohs import games, locale
 from pharaohs.core.match import Match, Seat
 from pharaohs.locale import tr
-from pharaohs.resources import resource
+from pharaohs.resources import MissingResource, resource
+from pharaohs.ui import pause as pause_module
 from pharaohs.ui.aid import AidScene, aid_module
 from pharaohs.ui.app import App
 from pharaohs.ui.new_game import NewGameScene
-from pharaohs.ui.pause import PauseScene, RulesScene, rules_text
+from pharaohs.ui.pause import PauseScene, RulesScene, rules_html, rules_text
 from pharaohs.ui.results import ResultsScene
 from pharaohs.ui.table import TableScene
 
@@ -154,32 +155,76 @@ def test_the_labyrinth_hints_tell_corridor_wall_chamber_and_entrance_chips():
 # -- the rulebooks --------------------------------------------------------------------
 NOTES = re.compile(r"\[picture|picture[ :]|\bsee (the )?(figure|picture|illustration)|"
                    r"illustration|caption|as printed|transcri|translator|\[email|see page|"
-                   r"last page|table of contents", re.IGNORECASE)
+                   r"last page|table of contents|Abbildung|\bBild\b|Übersetz|siehe Seite|"
+                   r"Inhaltsverzeichnis", re.IGNORECASE)
 
 
+def rulebook(game_id: str, language: str) -> str:
+    parts = ("assets", "rules", f"{game_id}.txt")
+    if language != "en":
+        parts = ("assets", "rules", language, f"{game_id}.txt")
+    return resource(*parts).read_text("utf-8")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("game_id", games.GAMES)
-def test_the_rulebooks_are_clean(game_id):
+def test_the_rulebooks_are_clean(game_id, language):
     """No transcription notes, picture references or (repeated) tables of contents, and no
     line said twice in a row (the title of the transcription was)."""
-    text = resource("assets", "rules", f"{game_id}.txt").read_text("utf-8")
+    text = rulebook(game_id, language)
     assert len(text) > 5000
     assert NOTES.findall(text) == []
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     assert all(a != b for a, b in zip(lines, lines[1:], strict=False))
     title = lines[0]
-    assert lines.count(title) == 1 and "Rulebook" not in title
+    assert lines.count(title) == 1 and not re.search("Rulebook|Spielregel|Regelheft", title)
     assert not any(line.startswith("• ") and line[2:] in lines for line in lines[:40]), \
         "a list of the headings that follow is a table of contents"
 
 
-def test_the_german_rules_viewer_says_in_german_that_the_rulebook_is_english():
-    app, table = at_the_table("ra_dice", "de")
+@pytest.mark.parametrize("game_id", games.GAMES)
+def test_each_german_rulebook_says_the_english_line_for_line(game_id):
+    """The German rulebook translates the English one line by line: the same headings
+    (the lines the viewer sets in bold), list items and table rows at the same places,
+    the same figures on each line, and no English sentence left in it."""
+    english = rulebook(game_id, "en").splitlines()
+    german = rulebook(game_id, "de").splitlines()
+    assert len(german) == len(english)
+    for number, (en, de) in enumerate(zip(english, german, strict=True), 1):
+        def shape(line):
+            marked = rules_html(line)
+            return (marked.startswith("<b>"), line[:2] == "- ", line.count("|"), not line)
+        assert shape(de) == shape(en), f"line {number}: {de!r} is not shaped like {en!r}"
+        assert sorted(re.findall(r"\d+", de)) == sorted(re.findall(r"\d+", en)), \
+            f"line {number}: {de!r} has other figures than {en!r}"
+        assert not sounds_english(de), f"line {number} is still English: {de!r}"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_rules_viewer_shows_the_rulebook_in_the_players_language(language):
+    app, table = at_the_table("ra_dice", language)
     pause = paused(app, table)
-    click(app, buttons(pause)["Spielregel"])
+    click(app, buttons(pause)["Rules" if language == "en" else "Spielregel"])
     viewer = app.stack[-1]
     assert isinstance(viewer, RulesScene)
-    first = rules_text(viewer.game).splitlines()[0]
-    assert first == "Diese Spielregel gibt es bisher nur auf Englisch."
+    assert rules_text(viewer.game) == rulebook("ra_dice", language)
+    assert viewer.text == rules_html(rulebook("ra_dice", language))
+
+
+def test_a_rulebook_missing_in_german_is_shown_in_english_saying_so(monkeypatch):
+    """A damaged install without the German file still shows the rules, and says why they
+    are English."""
+    def english_only(*parts):
+        if "de" in parts:
+            raise MissingResource("/".join(parts))
+        return resource(*parts)
+
+    monkeypatch.setattr(pause_module, "resource", english_only)
+    app, table = at_the_table("ra_dice", "de")
+    click(app, buttons(paused(app, table))["Spielregel"])
+    text = rules_text(app.stack[-1].game)
+    assert text == ("Diese Spielregel gibt es bisher nur auf Englisch.\n\n"
+                    + rulebook("ra_dice", "en"))
 
 
 # -- the new-game screen --------------------------------------------------------------
