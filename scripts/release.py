@@ -408,15 +408,13 @@ PLAYER_README = """\
 Pharaohs {version}
 ==================
 
-Five Egyptian board games at one computer.
+Five Egyptian board games at one computer. (Deutsch: siehe unten.)
 
 {start}
 
 Your saves, settings and high scores are kept in your user data folder, not
 here, so you can delete or replace this folder without losing them:
-  Windows: %LOCALAPPDATA%\\Pharaohs
-  macOS:   ~/Library/Application Support/Pharaohs
-  Linux:   ~/.local/share/Pharaohs
+{folders}
 
 Something wrong? Report it on the page you downloaded the game from: what you
 did, what you saw, the version (in the window title) and your system. If the
@@ -425,30 +423,71 @@ attach that file. A message that a game file is missing or damaged means the
 download was unpacked incompletely: unpack it again.
 
 Licences of the bundled software are in the "licenses" folder.
+
+
+Deutsch
+-------
+
+Fünf ägyptische Brettspiele an einem Computer. Das Programm spricht Deutsch,
+wenn dein System Deutsch spricht; sonst stellst du die Sprache in den
+Einstellungen um.
+
+{start_de}
+
+Spielstände, Einstellungen und die besten Solo-Ergebnisse liegen in deinem
+Benutzerordner, nicht hier: Du kannst diesen Ordner löschen oder ersetzen, ohne
+sie zu verlieren.
+{folders}
+
+Etwas stimmt nicht? Melde es auf der Seite, von der du das Spiel geladen hast:
+was du getan und was du gesehen hast, die Version (im Fenstertitel) und dein
+System. Hat das Programm mit einer Meldung aufgehört, die crash.log nennt (im
+Ordner oben), hänge diese Datei an. Heißt es, eine Spieldatei fehle oder sei
+beschädigt, wurde der Download unvollständig entpackt: Entpacke ihn noch einmal.
+
+Die Lizenzen der mitgelieferten Software stehen im Ordner "licenses".
 """
 
+#: where the program keeps what a player must not lose (``platformdirs``' user data folder)
+DATA_FOLDERS = """\
+  Windows: %LOCALAPPDATA%\\Pharaohs
+  macOS:   ~/Library/Application Support/Pharaohs
+  Linux:   ~/.local/share/Pharaohs"""
 
-#: how to start the program, by system
+
+#: how to start the program, by system: in English and in German
 START = {
-    "darwin": """\
+    "darwin": ("""\
 Start: double-click "Pharaohs" (Pharaohs.app) in this folder, or drag it to
 your Applications folder first. The download is not signed by Apple: the first
 time, right click it and choose Open; if macOS still refuses, open System
-Settings > Privacy & Security and click "Open Anyway".""",
-    "win32": """\
+Settings > Privacy & Security and click "Open Anyway".""", """\
+Start: Doppelklick auf "Pharaohs" (Pharaohs.app) in diesem Ordner, oder zieh es
+zuerst in deinen Ordner "Programme". Der Download ist nicht von Apple signiert:
+Klicke beim ersten Mal mit der rechten Maustaste darauf und wähle "Öffnen";
+lehnt macOS dann noch ab, öffne Systemeinstellungen > Datenschutz & Sicherheit
+und klicke auf "Dennoch öffnen"."""),
+    "win32": ("""\
 Start: double-click "pharaohs.exe" in this folder. Keep the whole folder
-together; the program needs the "_internal" folder beside it.""",
-    "linux": """\
+together; the program needs the "_internal" folder beside it.""", """\
+Start: Doppelklick auf "pharaohs.exe" in diesem Ordner. Lass den ganzen Ordner
+beisammen: Das Programm braucht den Ordner "_internal" daneben."""),
+    "linux": ("""\
 Start: double-click "pharaohs" in this folder (or run ./pharaohs). Keep the
-whole folder together; the program needs the "_internal" folder beside it.""",
+whole folder together; the program needs the "_internal" folder beside it.""", """\
+Start: Doppelklick auf "pharaohs" in diesem Ordner (oder ./pharaohs ausführen).
+Lass den ganzen Ordner beisammen: Das Programm braucht den Ordner "_internal"
+daneben."""),
 }
 
 
 def write_player_readme(bundle: Path, version_text: str, system: str | None = None) -> None:
-    system = system or sys.platform
-    start = START.get(system, START["linux"])
+    """README.txt beside the program, in English and then in German (the games are German
+    and many of their players read German first)."""
+    start, start_de = START.get(system or sys.platform, START["linux"])
     (Path(bundle) / "README.txt").write_text(
-        PLAYER_README.format(version=version_text, start=start), encoding="utf-8")
+        PLAYER_README.format(version=version_text, start=start, start_de=start_de,
+                             folders=DATA_FOLDERS), encoding="utf-8")
 
 
 def main(argv=None) -> int:

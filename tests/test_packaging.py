@@ -294,6 +294,24 @@ def test_executable_in_a_release_folder_by_system():
     assert release.executable_in(folder, "linux") == folder / "pharaohs"
 
 
+def test_player_readme_says_in_english_and_in_german_how_to_start(tmp_path):
+    """The README.txt beside the program: how to start it on its system, where saves are
+    kept and how to report a problem, once in English and once in German."""
+    release = _release_module()
+    for system, program in (("win32", '"pharaohs.exe"'), ("darwin", "(Pharaohs.app)"),
+                            ("linux", "./pharaohs")):
+        release.write_player_readme(tmp_path, "1.2.3", system)
+        text = (tmp_path / "README.txt").read_text("utf-8")
+        english, german = text.split("\nDeutsch\n")
+        assert english.startswith("Pharaohs 1.2.3\n")
+        for half, start in ((english, "Start: double-click"), (german, "Start: Doppelklick auf")):
+            (paragraph,) = [p for p in half.split("\n\n") if p.startswith(start)]
+            assert program in paragraph
+            assert "%LOCALAPPDATA%\\Pharaohs" in half and "crash.log" in half
+            assert '"licenses"' in half
+        assert "Lizenzen" in german and "Licences" not in german
+
+
 @pytest.mark.skipif(os.name == "nt", reason="Windows makes symbolic links only for admins")
 def test_zip_archive_keeps_links_and_executables(tmp_path, monkeypatch):
     """The macOS app's links must survive the zip (they are part of its signature)."""
