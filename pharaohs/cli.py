@@ -8,6 +8,7 @@ messages and the help speak the language of ``--lang``, else the system's.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -16,9 +17,21 @@ import sys
 from pharaohs import __version__, locale
 from pharaohs.ai.levels import DEFAULT_LEVEL, KNOWN_LEVELS
 from pharaohs.ai.process import HELPER_ARGUMENT
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import N_, _
 from pharaohs.games import GAMES, get_game
 from pharaohs.locale import tr
+
+#: argparse's own words a player can meet (the usage line, the help's headings, its
+#: refusals), marked for the catalogues; argparse looks each up as it speaks
+ARGPARSE_WORDS = frozenset((
+    N_("usage: "), N_("positional arguments"), N_("options"),
+    N_("show this help message and exit"), N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"), N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"), N_("expected one argument"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"), N_("ignored explicit argument %r"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+))
 
 #: SDL video drivers that draw where nobody sees: used when asked for (tests, smoke
 #: runs), a missing display when SDL falls back on them by itself
@@ -28,7 +41,8 @@ HEADLESS_DRIVERS = ("dummy", "offscreen")
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pharaohs", description=tr(_("Five Egyptian board games at one computer.")))
-    parser.add_argument("--version", action="version", version=f"pharaohs {__version__}")
+    parser.add_argument("--version", action="version", version=f"pharaohs {__version__}",
+                        help=tr(_("show program's version number and exit")))
     lang_help = tr(_("language of the window and messages: {codes} (default: the settings, "
                      "else the system's)", codes=", ".join(locale.LANGUAGES)))
     parser.add_argument("--lang", metavar="CODE", help=lang_help)
@@ -68,6 +82,20 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1280x800", help=tr(_("window size WxH")))
     shot.add_argument("--out", required=True, help=tr(_("PNG file to write")))
     return parser
+
+
+@contextlib.contextmanager
+def _argparse_speaking():
+    """argparse's own words in the player's language while the command line is built and
+    read: argparse translates them with the gettext function it imported as
+    ``argparse._``, pointed at our catalogue meanwhile (for ``ARGPARSE_WORDS`` only)."""
+    catalogue, saved = locale.current(), argparse._
+    if catalogue is not None:
+        argparse._ = lambda text: catalogue.gettext(text) if text in ARGPARSE_WORDS else text
+    try:
+        yield
+    finally:
+        argparse._ = saved
 
 
 def _language(argv) -> str | None:
@@ -246,11 +274,16 @@ def main(argv=None) -> int:
         serve()
         return 0
     _language(argv)
-    parser = _parser()
-    args = parser.parse_args(argv)
-    if args.lang is not None and args.lang not in locale.LANGUAGES:
-        parser.error(tr(_("unknown language {code!r}; choose from {codes}", code=args.lang,
-                          codes=", ".join(locale.LANGUAGES))))
+    with _argparse_speaking():
+        parser = _parser()
+        args = parser.parse_args(argv)
+        if args.lang is not None and args.lang not in locale.LANGUAGES:
+            parser.error(tr(_("unknown language {code!r}; choose from {codes}", code=args.lang,
+                              codes=", ".join(locale.LANGUAGES))))
+        if args.smoke_test or args.command in (None, "replay"):
+            setup = None
+        else:
+            setup = _validate(parser, args)
     if args.smoke_test:
         from pharaohs.smoke import run as smoke_test
 
@@ -259,7 +292,7 @@ def main(argv=None) -> int:
         return open_window(language=args.lang)
     if args.command == "replay":
         return replay(args.file, args.lang)
-    game, players, variant, options, seats = _validate(parser, args)
+    game, players, variant, options, seats = setup
     seed = _seed(args.seed)
     if args.command == "autoplay":
         for index in range(args.games):

@@ -10,6 +10,7 @@ filled) whose German differs.
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import re
 import string
@@ -155,6 +156,26 @@ def test_lang_de_speaks_german_on_the_command_line(capsys):
     with pytest.raises(SystemExit):
         main(["autoplay", "labyrinth", "--players", "9", "--lang", "en"])
     assert "is for 1–5 players, not 9." in capsys.readouterr().err
+
+
+def test_argparse_speaks_german_too_but_only_while_the_command_line_is_read(capsys):
+    """The usage line, the help's headings and argparse's own refusals follow --lang de;
+    a parser elsewhere in the program still speaks English afterwards."""
+    with pytest.raises(SystemExit):
+        main(["--lang", "de", "--help"])
+    shown = capsys.readouterr().out
+    assert shown.startswith("Aufruf: pharaohs [-h]")
+    assert "\nOptionen:\n" in shown and "zeigt diese Hilfe und beendet das Programm" in shown
+    assert not re.search(r"usage:|options:|show this help|version number", shown)
+    with pytest.raises(SystemExit) as stopped:
+        main(["--lang", "de", "play", "ra_dice", "--bogus"])
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == \
+        "pharaohs: Fehler: unbekannte Argumente: --bogus"
+    with pytest.raises(SystemExit):
+        main(["--lang", "de", "frobnicate"])
+    assert "Fehler: Argument COMMAND: ungültige Wahl: 'frobnicate'" in capsys.readouterr().err
+    assert argparse.ArgumentParser(prog="other").format_usage().startswith("usage: other")
 
 
 @pytest.mark.parametrize("code", ["fr", "german", ""])
