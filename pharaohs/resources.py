@@ -12,23 +12,27 @@ import sys
 from functools import cache
 from pathlib import Path
 
+from pharaohs.core.i18n import _
+
 _PACKAGE = Path(__file__).resolve().parent
 
 
 class MissingResource(FileNotFoundError):
-    """A data file the program needs is not where the installation should have it."""
+    """A data file the program needs is not where the installation should have it.
+    ``str()`` is a translatable sentence (``pharaohs.locale.tr`` renders it); ``args[0]``
+    is the file."""
 
     def __str__(self) -> str:
-        return (f"A game file is missing: {self.args[0]}. "
-                "Reinstall Pharaohs or unpack the download again.")
+        return _("A game file is missing: {file}. Reinstall Pharaohs or unpack the download "
+                 "again.", file=self.args[0])
 
 
 class DamagedResource(MissingResource):
     """A data file is there but cannot be read (a broken image, theme or text)."""
 
     def __str__(self) -> str:
-        return (f"A game file is damaged: {self.args[0]}. "
-                "Reinstall Pharaohs or unpack the download again.")
+        return _("A game file is damaged: {file}. Reinstall Pharaohs or unpack the download "
+                 "again.", file=self.args[0])
 
 
 @cache

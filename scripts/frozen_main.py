@@ -62,16 +62,21 @@ def main() -> int:
         except Exception:
             pass
         if isinstance(error, tuple(known)):
-            _say(str(error))
+            from pharaohs.locale import reason, tr
+
+            _say(tr(reason(error)))  # the file and what to do, in the player's language
             return 1
         try:
             where = _crash_log(error)
         except OSError:
             where = None
-        detail = f" The details are in {where}; please attach that file when you report " \
-                 "the problem." if where else ""
-        _say(f"the program stopped because of an unexpected error "
-             f"({type(error).__name__}: {error}).{detail}")
+        try:
+            from pharaohs.cli import crash_sentence
+
+            _say(crash_sentence(error, where))
+        except Exception:  # the program's own modules are what is broken
+            _say(f"the program stopped because of an unexpected error "
+                 f"({type(error).__name__}: {error}); see {where}.")
         return 1
 
 

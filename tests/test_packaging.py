@@ -189,9 +189,10 @@ def test_installed_command_takes_a_screenshot(installed):
 
 
 # -- the release workflow, the archive names and the README ---------------------------
-def _release_module():
-    spec = importlib.util.spec_from_file_location("pharaohs_release",
-                                                  ROOT / "scripts" / "release.py")
+def _script(name: str):
+    """A file of scripts/ as a module (they are not a package)."""
+    spec = importlib.util.spec_from_file_location(f"pharaohs_{name}",
+                                                  ROOT / "scripts" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -238,7 +239,7 @@ def test_release_workflow_uploads_the_archives_the_spec_names_and_the_readme_off
     """Every build of release.yml runs on a known runner whose archive name (from
     scripts/release.py, as build.spec makes it) is what the matrix expects, what the
     release step attaches and what "For players" tells players to download."""
-    release = _release_module()
+    release = _script("release")
     workflow = _release_workflow()
     assert workflow["triggers"], "release.yml runs on pushed v* tags and by hand"
     version = release.version(ROOT)
@@ -286,7 +287,7 @@ def test_release_workflow_reads_the_same_without_pyyaml(monkeypatch):
 
 
 def test_executable_in_a_release_folder_by_system():
-    release = _release_module()
+    release = _script("release")
     folder = Path("pharaohs")
     assert release.executable_in(folder, "darwin") == \
         folder / "Pharaohs.app" / "Contents" / "MacOS" / "pharaohs"
@@ -297,7 +298,7 @@ def test_executable_in_a_release_folder_by_system():
 def test_player_readme_says_in_english_and_in_german_how_to_start(tmp_path):
     """The README.txt beside the program: how to start it on its system, where saves are
     kept and how to report a problem, once in English and once in German."""
-    release = _release_module()
+    release = _script("release")
     for system, program in (("win32", '"pharaohs.exe"'), ("darwin", "(Pharaohs.app)"),
                             ("linux", "./pharaohs")):
         release.write_player_readme(tmp_path, "1.2.3", system)
@@ -312,10 +313,42 @@ def test_player_readme_says_in_english_and_in_german_how_to_start(tmp_path):
         assert "Lizenzen" in german and "Licences" not in german
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_packaged_program_says_why_it_stopped_in_the_players_language(
+        language, tmp_path, monkeypatch, capsys):
+    """The frozen entry point ends a missing file with one sentence naming it, and an
+    unforeseen error with one sentence naming crash.log (which holds the traceback), both
+    in the language the program speaks."""
+    from pharaohs import cli, locale
+
+    frozen = _script("frozen_main")
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    locale.set_language(language)
+    try:
+        monkeypatch.setattr(cli, "main", lambda: resources.resource("boards", "gone.tmx"))
+        assert frozen.main() == 1
+        missing = capsys.readouterr().err.strip()
+        monkeypatch.setattr(cli, "main", lambda: 1 / 0)
+        assert frozen.main() == 1
+        crashed = capsys.readouterr().err.strip()
+    finally:
+        locale.set_language("en")
+    log = tmp_path / "crash.log"
+    assert "ZeroDivisionError" in log.read_text("utf-8")
+    assert "gone.tmx" in missing and str(log) in crashed
+    assert "\n" not in missing and "\n" not in crashed
+    if language == "de":
+        assert missing.startswith("pharaohs: Eine Spieldatei fehlt: ")
+        assert "unerwarteten Fehlers beendet (ZeroDivisionError: division by zero)" in crashed
+    else:
+        assert missing.startswith("pharaohs: A game file is missing: ")
+        assert "unexpected error (ZeroDivisionError: division by zero)" in crashed
+
+
 @pytest.mark.skipif(os.name == "nt", reason="Windows makes symbolic links only for admins")
 def test_zip_archive_keeps_links_and_executables(tmp_path, monkeypatch):
     """The macOS app's links must survive the zip (they are part of its signature)."""
-    release = _release_module()
+    release = _script("release")
     folder = tmp_path / "pharaohs"
     (folder / "Resources").mkdir(parents=True)
     (folder / "Resources" / "data.txt").write_text("data")

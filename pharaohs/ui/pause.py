@@ -206,7 +206,7 @@ def rules_text(game) -> str:
     try:
         text = resource("assets", "rules", f"{game.id}.txt").read_text(encoding="utf-8")
     except MissingResource as err:
-        return str(err)
+        return locale.tr(str(err))
     if code == locale.DEFAULT:
         return text
     return locale.tr(_("This rulebook is only available in English.")) + "\n\n" + text
