@@ -58,8 +58,7 @@ def positions(game_id: str, players: int, count: int, seed: int = 7):
     return game, found[::step][:count]
 
 
-def decision_times(game_id: str, players: int, count: int) -> dict[str, list[float]]:
-    game, chosen = positions(game_id, players, count)
+def decision_times(game, chosen) -> dict[str, list[float]]:
     times = {level: [] for level in LEVELS}
     rng = Rng.from_seed(1)
     for state, seat in chosen:
@@ -71,9 +70,8 @@ def decision_times(game_id: str, players: int, count: int) -> dict[str, list[flo
     return times
 
 
-def hard_iterations(game_id: str, players: int, count: int) -> list[int]:
+def hard_iterations(game, chosen) -> list[int]:
     """The iterations Hard's search completes in ``HARD_SECONDS`` at each position."""
-    game, chosen = positions(game_id, players, count)
     rng = Rng.from_seed(1)
     done = []
     for state, seat in chosen:
@@ -154,7 +152,8 @@ def main(argv=None) -> int:
     for game_id in args.game or GAMES:
         game = get_game(game_id)
         for players in sorted({game.min_players, game.max_players}):
-            times = decision_times(game_id, players, count)
+            game, chosen = positions(game_id, players, count)
+            times = decision_times(game, chosen)
             for level, seconds in times.items():
                 median, worst = statistics.median(seconds), max(seconds)
                 low, high = TARGETS[level]
@@ -162,7 +161,7 @@ def main(argv=None) -> int:
                        f"{median:.3f} / {worst:.3f}", f"≤ {low:g} / {high:g}",
                        median <= low and worst <= high)
             if args.iterations:
-                done = hard_iterations(game_id, players, count)
+                done = hard_iterations(game, chosen)
                 label = f"{game_id} {players}p hard: search iterations median / fewest"
                 print(f"{label:<58} {f'{statistics.median(done):.0f} / {min(done)}':>16}",
                       flush=True)

@@ -227,11 +227,11 @@ def crash_sentence(error: BaseException, log: str | None) -> str:
     """What the packaged program says, in the player's language, when it stops on an error
     nobody foresaw (``log``: the crash.log with the traceback, None if it was not written)."""
     what = f"{type(error).__name__}: {error}"
+    said = tr(_("the program stopped because of an unexpected error ({error}).", error=what))
     if log is None:
-        return tr(_("the program stopped because of an unexpected error ({error}).", error=what))
-    return tr(_("the program stopped because of an unexpected error ({error}). The details "
-                "are in {file}; please attach that file when you report the problem.",
-                error=what, file=log))
+        return said
+    return f"{said} " + tr(_("The details are in {file}; please attach that file when you "
+                             "report the problem.", file=log))
 
 
 def pygame_error() -> type:
