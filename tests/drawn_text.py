@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+import pygame
+
 from pharaohs.locale import tr
 from pharaohs.ui import theme
 
@@ -58,3 +60,42 @@ class BoardDrawing:
 
     def __call__(self) -> bool:
         return self.now
+
+
+@contextmanager
+def drawn_boxes(counting=lambda: True):
+    """A list that fills with ``(line, box, surface)`` for each label a board draws
+    (``Lettering.text``) while ``counting()`` is true: ``box`` is where its letters
+    are, without the font's blank margins, on the surface it was drawn on."""
+    from pharaohs.ui.pictures import Lettering
+
+    boxes: list[tuple[str, pygame.Rect, int]] = []
+    real = Lettering.text
+
+    def spy(self, surface, message, pos, size, colour=theme.INK, bold=False,
+            anchor="topleft", max_width=None):
+        rect = real(self, surface, message, pos, size, colour, bold, anchor, max_width)
+        if counting():
+            image = self.label(message, size, colour, bold, max_width)
+            box = image.get_bounding_rect().move(rect.topleft)
+            if box.width and box.height:
+                boxes.append((tr(message), box, id(surface)))
+        return rect
+
+    Lettering.text = spy
+    try:
+        yield boxes
+    finally:
+        Lettering.text = real
+
+
+def overlapping(boxes) -> list[tuple[str, str]]:
+    """The pairs of labels drawn on the same surface whose letters overlap (by more than
+    a pixel's anti-aliasing each way)."""
+    found = []
+    for i, (line, box, surface) in enumerate(boxes):
+        for other, other_box, other_surface in boxes[i + 1:]:
+            common = box.clip(other_box)
+            if surface == other_surface and common.width > 1 and common.height > 1:
+                found.append((line, other))
+    return found

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from drawn_text import BoardDrawing, drawn_lines
+from drawn_text import BoardDrawing, drawn_boxes, drawn_lines, overlapping
 
 from pharaohs.games import GAMES
 from pharaohs.smoke import smoke_game
@@ -136,11 +136,13 @@ def test_the_palette_choice_recolours_seats_and_their_pieces(home):
 
 @pytest.mark.parametrize("language", ["de", "en"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_no_board_word_is_cut_at_1024_by_640(game_id, language, home):
+def test_no_board_word_is_cut_or_covered_at_1024_by_640(game_id, language, home):
     """Over a game between Easy players with the most seats, drawn every few moves in the
     smallest window, the board shortens no line with "…": a line that does not fit gets
     a little smaller, a short form, or a line of its own (Saqqara's yields once ended in
-    "grö…", Im Bann's depot in "Skarabäus: alle Lei…")."""
+    "grö…", Im Bann's depot in "Skarabäus: alle Lei…"). Nor is a label drawn over
+    another (Im Bann's "Depot: Spitzhacken" ran into "Nachziehstapel", Dahschur's goods
+    counts at a stall into each other)."""
     from pharaohs import locale
     from pharaohs.ai.players import choose_move
     from pharaohs.core import Match
@@ -159,8 +161,9 @@ def test_no_board_word_is_cut_at_1024_by_640(game_id, language, home):
     board = table.board
     drawing = BoardDrawing(board)
     rng = Rng(7)
+    covered = set()
     try:
-        with drawn_lines(drawing) as lines:
+        with drawn_lines(drawing) as lines, drawn_boxes(drawing) as boxes:
             for step in range(300):
                 if game.is_over(match.state):
                     break
@@ -169,7 +172,9 @@ def test_no_board_word_is_cut_at_1024_by_640(game_id, language, home):
                         app.step(0.016, [key(pygame.K_RETURN)])
                     board.resize(board.area)  # words drawn anew, not from the cache
                     app.dirty = True
+                    boxes.clear()
                     app.step(0.016, [])
+                    covered.update(overlapping(boxes))
                 seat = game.to_act(match.state)[0]
                 move, rng = choose_move(game, match.state, seat, rng, "easy", timed=False)
                 table.commit(seat, move)
@@ -178,3 +183,4 @@ def test_no_board_word_is_cut_at_1024_by_640(game_id, language, home):
         locale.set_language("en")
     assert drawing.times >= 10, "the board was drawn at many moves"
     assert lines.cut == []
+    assert covered == set()

@@ -159,10 +159,15 @@ class Lettering:
         line = tr(message)
         return theme.font(cls.shrunk_size(line, size, width, bold), bold).size(line)[0] <= width
 
-    @staticmethod
-    def fitting(candidates, size: int, width: int, bold: bool = False):
+    @classmethod
+    def fitting(cls, candidates, size: int, width: int, bold: bool = False,
+                shrinking: bool = False):
         """The first of ``candidates`` (longest first) that fits ``width`` in the player's
-        language, else the last (which is then shortened with "…")."""
+        language, else the last (which is then shortened with "…"). ``shrinking``: fitting
+        a little smaller counts, for a line drawn with ``max_width``, which shrinks it."""
+        if shrinking:
+            return next((c for c in candidates if cls.fits(c, size, width, bold)),
+                        candidates[-1])
         face = theme.font(size, bold)
         return next((c for c in candidates if face.size(tr(c))[0] <= width), candidates[-1])
 

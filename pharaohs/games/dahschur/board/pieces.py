@@ -68,16 +68,19 @@ def bag_rects(board) -> list[pygame.Rect]:
 
 # -- drawing ------------------------------------------------------------------------------------
 def draw_all(board, surface, view, viewer, held) -> None:
-    """Every piece; ``held`` is the payload being dragged (not drawn at home)."""
+    """Every piece; ``held`` is the payload being dragged (not drawn at home). In the
+    finale its panel (``finale``) covers the avenue, market, procession, rows and supply,
+    so they are not drawn under it."""
     _markers(board, surface, view)
-    _avenue(board, surface, view, held)
-    _market(board, surface, view, viewer, held)
-    _procession(board, surface, view, held)
+    if view.phase != FINALE:
+        _avenue(board, surface, view, held)
+        _market(board, surface, view, viewer, held)
+        _procession(board, surface, view, held)
+        _rows(board, surface, view)
+        _supply(board, surface, view, viewer, held)
     _cities(board, surface, view)
     _gift(board, surface, view)
     _chambers(board, surface, view)
-    _rows(board, surface, view)
-    _supply(board, surface, view, viewer, held)
     _log(board, surface, view)
 
 
@@ -127,7 +130,6 @@ def _avenue(board, surface, view, held) -> None:
 
 
 def _market(board, surface, view, viewer, held) -> None:
-    small = board.size(20)
     for s in range(1, STALLS + 1):
         stall = view.stalls[s - 1]
         card = board.rect(f"offer_{s}")
@@ -137,15 +139,7 @@ def _market(board, surface, view, viewer, held) -> None:
             image = board.pictures.get(f"gem_{stall.gem}", board.size(GEM))
             surface.blit(image, image.get_rect(center=(card.centerx,
                                                        card.y + round(card.height * 0.24))))
-        goods = board.rect(f"goods_{s}")
-        x = goods.x
-        for seat, count in enumerate(stall.goods):
-            if not count:
-                continue
-            surface.blit(board.pictures.get(f"goods_{seat}", small), (x, goods.y))
-            board.label(surface, f"×{count}", (x + small + 1, goods.y), 16, bold=True,
-                        anchor="topleft")
-            x += small + board.size(32)
+        _goods(board, surface, board.rect(f"goods_{s}"), stall.goods)
         if stall.market_prince:
             picture(board, f"prince_{MARKET_COLOUR}_{s}", board.rect(f"market_prince_{s}"),
                     surface)
@@ -155,6 +149,19 @@ def _market(board, surface, view, viewer, held) -> None:
         centre = board.tweens.at(("merchant", seat), rect.center)
         image = board.pictures.get(f"merchant_{seat}", rect.width, rect.height)
         board.blit_at(surface, image, (round(centre[0]), round(centre[1])))
+
+
+def _goods(board, surface, room: pygame.Rect, counts) -> None:
+    """Each seat's goods stones in a stall, stone and count, two to a row: up to four
+    seats' stones side by side in the smallest window, none over another."""
+    small = board.size(20)
+    column, row = room.width // 2, room.height // 2
+    present = [(seat, count) for seat, count in enumerate(counts) if count]
+    for k, (seat, count) in enumerate(present):
+        x, y = room.x + column * (k % 2), room.y + row * (k // 2)
+        surface.blit(board.pictures.get(f"goods_{seat}", small), (x, y))
+        board.label(surface, f"×{count}", (x + small + 1, y), 16, bold=True, anchor="topleft",
+                    max_width=column - small - 1)
 
 
 def _procession(board, surface, view, held) -> None:

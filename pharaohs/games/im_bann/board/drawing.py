@@ -117,11 +117,12 @@ def draw_depot(board, surface, view, viewer) -> None:
     surface.blit(turned, turned.get_rect(center=rect.center))
     items = words.items_name(view.depot)
     texts = ((_("Scarab: all {items}", items=items), _("All {items}", items=items))
-             if view.scarab else (_("Depot: {items}", items=items),))
-    where = board.rect("depot_label")
-    width = where.width + board.size(40)  # in a small window the short form, never cut
-    board.label(surface, board.lettering.fitting(texts, board.text_px(20), width, True),
-                where.center, 20, bold=True, max_width=width)
+             if view.scarab else (_("Depot: {items}", items=items),
+                                  words.item_title(view.depot)))
+    where = board.rect("depot_label")  # its own room, clear of the piles' names: in a
+    # small window the short form, a little smaller, never cut nor over a neighbour
+    text = board.lettering.fitting(texts, board.text_px(20), where.width, True, shrinking=True)
+    board.label(surface, text, where.center, 20, bold=True, max_width=where.width)
 
 
 # -- the piles ----------------------------------------------------------------------------

@@ -53,6 +53,11 @@ def items_name(item: str) -> str:
     return Message(data.ITEM_NAMES[item][2])
 
 
+def item_title(item: str) -> str:
+    """"Rope", translated where it stands alone."""
+    return Message(data.ITEM_NAMES[item][0])
+
+
 def prompt(board, view, seat: int) -> str:
     """What ``seat`` should do now, in a few words."""
     phase = view.phase
