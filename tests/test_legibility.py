@@ -184,3 +184,46 @@ def test_no_board_word_is_cut_or_covered_at_1024_by_640(game_id, language, home)
     assert drawing.times >= 10, "the board was drawn at many moves"
     assert lines.cut == []
     assert covered == set()
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_a_read_out_keeps_every_seat_inside_its_panel_at_1024_by_640(players, home):
+    """A scoring read out over a small window's narrow board area with long German
+    categories and names: every word lies inside the panel, none over another, none cut
+    (Dahschur's fourth and Im Bann's fifth column once stood beside the panel, and "jetzt
+    -14 Punk…" was cut); a panel that fits the board area stays over it."""
+    from pharaohs import locale
+    from pharaohs.ui.score_steps import Line, ScoreSteps
+
+    app = App((1024, 640), flags=0)
+    area = pygame.Rect(12, 12, 715, 535)  # the board's area at 1024×640, beside the panels
+    names = ["Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette"][:players]
+    categories = ("Belohnung 2: Prozession oder Edelstein", "Nicht bestandene Abenteuer",
+                  "Städtetribut")
+    lines = [Line(seat, category, -23, f"{23 + seat} Minuspunkte")
+             for category in categories for seat in range(players)]
+    steps = ScoreSteps(app, area, "Spiel 1 der Serie ist gewertet", lines, names,
+                       [-69] * players, "Dieses Spiel", "Weiter")
+    steps.shown = steps.steps
+    panels = []
+    real_panel = theme.panel
+    theme.panel = lambda surface, rect, *args, **kwargs: (
+        panels.append(pygame.Rect(rect)), real_panel(surface, rect, *args, **kwargs))[1]
+    texts = []
+    real_text = theme.text
+    theme.text = lambda surface, message, *args, **kwargs: texts.append(
+        (message, real_text(surface, message, *args, **kwargs))) or texts[-1][1]
+    locale.set_language("de")
+    try:
+        with drawn_lines() as drawn:
+            steps.draw(app.screen)
+    finally:
+        theme.panel, theme.text = real_panel, real_text
+        locale.set_language("en")
+    (panel,) = panels
+    assert all(panel.contains(rect) for _message, rect in texts), \
+        [message for message, rect in texts if not panel.contains(rect)]
+    assert drawn.cut == []
+    assert {str(name) for name in names} <= set(drawn)
+    if players == 2:
+        assert area.contains(panel), "it fits over the board, so it stays there"

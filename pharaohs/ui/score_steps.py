@@ -2,11 +2,11 @@
 
 Games that score in rounds (an epoch, an era, a market day) record the scoring
 as lines — who gained how many points in which category, and why — and show it
-with ``ScoreSteps`` before play goes on: a panel over the board area with a
-column per seat, one category more per click or Enter, then the totals; Escape
-closes it. It sits on the scene stack above the table, so computer players wait
-until it is dismissed, and a table of computers only reads it on by itself
-(``advance_unattended``).
+with ``ScoreSteps`` before play goes on: a panel over the board area (across the
+window when a column per seat does not fit there) with a column per seat, one
+category more per click or Enter, then the totals; Escape closes it. It sits on
+the scene stack above the table, so computer players wait until it is dismissed,
+and a table of computers only reads it on by itself (``advance_unattended``).
 
     ctx.open(lambda app: ScoreSteps(app, board.area, title, lines, names, totals,
                                      total_label, last_footer, on_close))
@@ -111,16 +111,29 @@ class ScoreSteps(Scene):
                 self.shown += 1
         return True
 
+    def columns(self, surface, size: int) -> tuple[pygame.Rect, int, int]:
+        """Where the table goes, and the width of its category column and of each seat's
+        column: over the board, or across the window when the seats' columns do not fit
+        beside the categories there (five seats in a small window); categories too wide
+        even then wrap onto a second line."""
+        name_w = max(theme.font(size, True).size(tr(c))[0] for c in
+                     (*self.categories, self.total_label)) + 3 * size
+        def seat_width(room):
+            return max(8 * size, min(14 * size, (room.width - name_w - 4 * size) // self.players))
+
+        room = self.area
+        if name_w + seat_width(room) * self.players > room.width - 4 * size:
+            room = pygame.Rect(0, room.y, surface.get_width(), room.height)
+        col_w = seat_width(room)
+        return room, min(name_w, room.width - 4 * size - col_w * self.players), col_w
+
     def draw(self, surface) -> None:
-        area = self.area
+        size = theme.scaled(surface.get_size(), 17)
+        small = max(14, size - 3)
+        area, name_w, col_w = self.columns(surface, size)
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((20, 16, 24, 150))
         surface.blit(shade, area)
-        size = theme.scaled(surface.get_size(), 17)
-        small = max(14, size - 3)
-        name_w = max(theme.font(size, True).size(tr(c))[0] for c in
-                     (*self.categories, self.total_label)) + 3 * size
-        col_w = max(8 * size, min(14 * size, (area.width - name_w - 4 * size) // self.players))
         width = min(area.width - 2 * size, name_w + col_w * self.players + 2 * size)
         reason_lines = 2
         row_h = round(size * 1.3) + reason_lines * theme.font(small).get_linesize()
@@ -148,8 +161,10 @@ class ScoreSteps(Scene):
             label = self.total_label if last else self.categories[step]
             pygame.draw.line(surface, theme.PAPYRUS_DARK, (x0, y - 4), (panel.right - size, y - 4),
                              2)
-            theme.text(surface, label, (x0, y), size, theme.INK, bold=True,
-                       max_width=name_w - size)
+            label_y, parts = y, theme.wrap(label, size, name_w - size, bold=True)
+            for part in (parts[0], " ".join(parts[1:])) if len(parts) > 2 else parts:
+                label_y = theme.text(surface, part, (x0, label_y), size, theme.INK, bold=True,
+                                     max_width=name_w - size).bottom
             for seat in range(self.players):
                 cx = x0 + name_w + col_w * seat + col_w // 2
                 picked = [line for line in self.lines if line.seat == seat
