@@ -28,8 +28,8 @@ RUBY, EMERALD, SAPPHIRE = D.RUBY, D.EMERALD, D.SAPPHIRE
 pytestmark = pytest.mark.usefixtures("home")
 
 
-def start(players=4, state=None, size=(1280, 800)):
-    match = Match.start(GAME, [(NAMES[i], "human") for i in range(players)], "scene")
+def start(players=4, state=None, size=(1280, 800), names=NAMES):
+    match = Match.start(GAME, [(names[i], "human") for i in range(players)], "scene")
     if state is not None:
         match.state = state
     app = App(size, flags=0)
@@ -210,6 +210,43 @@ def test_a_disc_is_dragged_onto_a_burial_chamber_card():
     app.step(0.016, drag(disc, centre(board, "finale_card_2_1")))
     assert table.match.log == [(0, M.PlaceDisc("gold", 5, 2, 1))]
     assert GAME.is_over(table.state)
+
+
+def test_a_long_order_of_offerings_is_told_in_full_names_and_never_cut_at_1024_by_640():
+    """The finale names whose offering places a disc next, in turn; with many offerings
+    and long names in a small window it names as many as fit and how many more follow,
+    instead of ending in "…"."""
+    from drawn_text import BoardDrawing, drawn_lines
+
+    from pharaohs import locale
+    from pharaohs.games.dahschur.board.words import finale_order
+    from pharaohs.games.dahschur.rules.burial import open_chambers
+
+    base = GAME.setup(4, "scene")
+    row = tuple(space % 4 if space < 12 else None for space in range(D.PROCESSION_SPACES))
+    discs = tuple((("gold", 5), ("silver", 2)) for _seat in range(4))
+    state = open_chambers(dataclasses.replace(
+        base, discs=discs, chambers=((5, 4, 2, 1),) * 4, chamber_discs=((None,) * 4,) * 4,
+        procession=row, phase=S.TASKS))
+    names = ("Friederike", "Maximilian", "Charlotte", "Konstantin")
+    app, table, board = start(players=4, state=state, size=(1024, 640), names=names)
+    assert table.state.phase == S.FINALE and len(table.state.finale) >= 8
+    drawing = BoardDrawing(board)
+    locale.set_language("de")
+    try:
+        with drawn_lines(drawing) as drawn:
+            board.resize(board.area)
+            app.dirty = True
+            app.step(0.016, [])
+        orders = [locale.tr(text) for text in finale_order(board, table.view())]
+    finally:
+        locale.set_language("en")
+    assert drawn.cut == []
+    (shown,) = [line for line in drawn if line.startswith("Opfergaben der Reihe nach")]
+    assert shown in orders[1:], "a short form: not every name fits"
+    first = names[table.state.procession[table.state.finale[0]]]
+    assert shown.startswith(f"Opfergaben der Reihe nach: {first}, ")
+    assert shown.endswith(" weitere")
 
 
 def test_a_whole_hot_seat_game_through_the_ui_at_1280_by_800(tmp_path, monkeypatch):

@@ -9,7 +9,7 @@ offerings still to come is written under the title.
 from __future__ import annotations
 
 from pharaohs.core.i18n import _
-from pharaohs.games.dahschur.board import pieces
+from pharaohs.games.dahschur.board import pieces, words
 from pharaohs.ui import theme
 
 
@@ -19,9 +19,11 @@ def draw(board, surface, view, viewer, held) -> None:
                 width=3)
     board.label(surface, _("The burial chambers open"), board.rect("finale_title").center, 34,
                 theme.GOLD_LIGHT, bold=True)
-    order = ", ".join(board.ctx.name(view.procession[space]) for space in view.finale)
-    board.label(surface, _("Offerings in turn: {order}", order=order),
-                board.rect("finale_order").center, 20, theme.PAPYRUS, max_width=area.width - 20)
+    width = area.width - board.size(20)
+    order = board.lettering.fitting(words.finale_order(board, view), board.text_px(20), width,
+                                    shrinking=True)
+    board.label(surface, order, board.rect("finale_order").center, 20, theme.PAPYRUS,
+                max_width=width)
     disc = board.size(64)
     for chamber, cards in enumerate(view.chambers):
         column = board.rect(f"finale_chamber_{chamber}")

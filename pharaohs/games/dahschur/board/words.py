@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pharaohs.core.hidden import Hidden
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules.avenue import running_points
 from pharaohs.games.dahschur.rules.data import GOLD
@@ -76,6 +76,17 @@ def _task_prompt(view) -> str:
     if task.kind == BURY_CHOICE:
         return _("click your card for burial chamber {round}", round=view.round)
     return ""
+
+
+def finale_order(board, view) -> list:
+    """The finale's order of offerings still to come, longest first: every name, then
+    fewer names and how many more (a long order in a small window, never cut off)."""
+    names = [board.ctx.name(view.procession[space]) for space in view.finale]
+    return [_("Offerings in turn: {order}", order=", ".join(names)),
+            *(ngettext("Offerings in turn: {order} and {n} more",
+                       "Offerings in turn: {order} and {n} more", len(names) - shown,
+                       order=", ".join(names[:shown]))
+              for shown in range(len(names) - 1, 0, -1))]
 
 
 def secret(board, view, seat: int) -> bool:
