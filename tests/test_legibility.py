@@ -189,19 +189,21 @@ def test_no_board_word_is_cut_or_covered_at_1024_by_640(game_id, language, home)
 @pytest.mark.parametrize("players", [2, 4, 5])
 def test_a_read_out_keeps_every_seat_inside_its_panel_at_1024_by_640(players, home):
     """A scoring read out over a small window's narrow board area with long German
-    categories and names: every word lies inside the panel, none over another, none cut
-    (Dahschur's fourth and Im Bann's fifth column once stood beside the panel, and "jetzt
-    -14 Punk…" was cut); a panel that fits the board area stays over it."""
+    categories and names: every word lies inside the panel, none cut (Dahschur's fourth
+    and Im Bann's fifth column once stood beside the panel, and "jetzt -14 Punk…" was
+    cut), a long reason gets a third line instead of losing its end; a panel that fits
+    the board area stays over it."""
     from pharaohs import locale
     from pharaohs.ui.score_steps import Line, ScoreSteps
 
     app = App((1024, 640), flags=0)
     area = pygame.Rect(12, 12, 715, 535)  # the board's area at 1024×640, beside the panels
     names = ["Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette"][:players]
-    categories = ("Belohnung 2: Prozession oder Edelstein", "Nicht bestandene Abenteuer",
-                  "Städtetribut")
+    categories = ("Belohnung 2: Prozession oder Edelstein", "Nicht bestandene Abenteuer")
     lines = [Line(seat, category, -23, f"{23 + seat} Minuspunkte")
              for category in categories for seat in range(players)]
+    long_reason = "Hinterster auf Feld 1; 1 vor; keine Flut (Feld 0)"  # three lines
+    lines.append(Line(0, "Pharao", 2, long_reason))
     steps = ScoreSteps(app, area, "Spiel 1 der Serie ist gewertet", lines, names,
                        [-69] * players, "Dieses Spiel", "Weiter")
     steps.shown = steps.steps
@@ -225,5 +227,7 @@ def test_a_read_out_keeps_every_seat_inside_its_panel_at_1024_by_640(players, ho
         [message for message, rect in texts if not panel.contains(rect)]
     assert drawn.cut == []
     assert {str(name) for name in names} <= set(drawn)
+    words = {word for line in drawn for word in line.split()}
+    assert set(long_reason.split()) <= words, "no word of a long reason silently left out"
     if players == 2:
         assert area.contains(panel), "it fits over the board, so it stays there"

@@ -44,6 +44,12 @@ class Line:
     reason: str
 
 
+def at_most(lines: list[str], count: int) -> list[str]:
+    """``lines`` as at most ``count`` lines: the rest joins the last, which is then drawn
+    shortened with "…", so a cut shows instead of words silently missing."""
+    return [*lines[:count - 1], " ".join(lines[count - 1:])] if len(lines) > count else lines
+
+
 class ScoreSteps(Scene):
     """One scoring over the board area, a category more per click."""
 
@@ -127,6 +133,18 @@ class ScoreSteps(Scene):
         col_w = seat_width(room)
         return room, min(name_w, room.width - 4 * size - col_w * self.players), col_w
 
+    def reasons(self, size: int, width: int) -> dict[tuple[int, int], list[str]]:
+        """The reason under each seat's points in each row, wrapped to ``width`` pixels at
+        ``size``: the lines' reasons in a category's row, the new score in the total's."""
+        out = {}
+        for seat in range(self.players):
+            for step, category in enumerate(self.categories):
+                reason = "; ".join(tr(line.reason) for line in self.lines
+                                   if line.seat == seat and line.category == category)
+                out[seat, step] = theme.wrap(reason, size, width)
+            out[seat, len(self.categories)] = [_("score now {score}", score=self.totals[seat])]
+        return out
+
     def draw(self, surface) -> None:
         size = theme.scaled(surface.get_size(), 17)
         small = max(14, size - 3)
@@ -135,12 +153,19 @@ class ScoreSteps(Scene):
         shade.fill((20, 16, 24, 150))
         surface.blit(shade, area)
         width = min(area.width - 2 * size, name_w + col_w * self.players + 2 * size)
-        reason_lines = 2
-        row_h = round(size * 1.3) + reason_lines * theme.font(small).get_linesize()
+        reasons = self.reasons(small, col_w - 10)
+        # as many lines under the points as the longest reason needs (at most three), as
+        # long as every row still fits
+        reason_lines = min(3, max(len(lines) for lines in reasons.values()))
         chrome = round(size * 8.4)
-        if chrome + row_h * self.steps > area.height - size:
-            reason_lines = 1
-            row_h = round(size * 1.3) + theme.font(small).get_linesize()
+
+        def row_height(lines: int) -> int:
+            return round(size * 1.3) + max(1, lines) * theme.font(small).get_linesize()
+
+        while reason_lines > 1 and chrome + row_height(reason_lines) * self.steps > \
+                area.height - size:
+            reason_lines -= 1
+        row_h = row_height(reason_lines)
         height = min(area.height - size, chrome + row_h * self.steps)
         panel = pygame.Rect(0, 0, width, height)
         panel.center = area.center
@@ -161,25 +186,19 @@ class ScoreSteps(Scene):
             label = self.total_label if last else self.categories[step]
             pygame.draw.line(surface, theme.PAPYRUS_DARK, (x0, y - 4), (panel.right - size, y - 4),
                              2)
-            label_y, parts = y, theme.wrap(label, size, name_w - size, bold=True)
-            for part in (parts[0], " ".join(parts[1:])) if len(parts) > 2 else parts:
+            label_y = y
+            for part in at_most(theme.wrap(label, size, name_w - size, bold=True), 2):
                 label_y = theme.text(surface, part, (x0, label_y), size, theme.INK, bold=True,
                                      max_width=name_w - size).bottom
             for seat in range(self.players):
                 cx = x0 + name_w + col_w * seat + col_w // 2
-                picked = [line for line in self.lines if line.seat == seat
-                          and (last or line.category == label)]
-                points = sum(line.points for line in picked)
-                if last:
-                    reasons = [_("score now {score}", score=self.totals[seat])]
-                else:
-                    reasons = theme.wrap("; ".join(tr(line.reason) for line in picked), small,
-                                         col_w - 10)[:reason_lines]
+                points = sum(line.points for line in self.lines if line.seat == seat
+                             and (last or line.category == label))
                 colour = theme.SUCCESS if points > 0 else theme.BAD if points < 0 else theme.INK
                 theme.text(surface, f"{points:+d}" if points else "0", (cx, y), size, colour,
                            bold=True, anchor="midtop")
                 ry = y + round(size * 1.3)
-                for reason in reasons:
+                for reason in at_most(reasons[seat, step], reason_lines):
                     theme.text(surface, reason, (cx, ry), small, theme.INK_SOFT, anchor="midtop",
                                max_width=col_w - 8)
                     ry += theme.font(small).get_linesize()
