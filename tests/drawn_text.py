@@ -43,11 +43,12 @@ def drawn_lines(counting=lambda: True):
 
 class BoardDrawing:
     """Whether ``board`` is drawing now (``drawn_lines`` counts its words only), and how
-    often it drew: its ``draw`` is wrapped for the rest of the test."""
+    often it drew: its ``draw`` (or another drawing ``method``, such as the table's
+    ``draw_prompt``) is wrapped for the rest of the test."""
 
-    def __init__(self, board):
+    def __init__(self, board, method: str = "draw"):
         self.now, self.times = False, 0
-        real = board.draw
+        real = getattr(board, method)
 
         def draw(*args):
             self.now, self.times = True, self.times + 1
@@ -56,7 +57,7 @@ class BoardDrawing:
             finally:
                 self.now = False
 
-        board.draw = draw
+        setattr(board, method, draw)
 
     def __call__(self) -> bool:
         return self.now

@@ -231,3 +231,45 @@ def test_a_read_out_keeps_every_seat_inside_its_panel_at_1024_by_640(players, ho
     assert set(long_reason.split()) <= words, "no word of a long reason silently left out"
     if players == 2:
         assert area.contains(panel), "it fits over the board, so it stays there"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_action_bar_never_cuts_its_sentence_at_1024_by_640_in_german(game_id, home):
+    """Long names, German, the smallest window, the most seats, a game between Easy
+    players: what to do is always readable beside the buttons, a little smaller or
+    without the name in front ("Friederike: Abenteuer bestehen oder Zug be…" once)."""
+    from pharaohs import locale
+    from pharaohs.ai.players import choose_move
+    from pharaohs.core import Match
+    from pharaohs.core.rng import Rng
+    from pharaohs.games import get_game
+    from pharaohs.ui.gestures import key
+    from pharaohs.ui.table import TableScene
+
+    game = get_game(game_id)
+    names = ["Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette"]
+    match = Match.start(game, [(names[i], "human") for i in range(game.max_players)], 5)
+    app = App((1024, 640), flags=0)
+    locale.set_language("de")
+    table = TableScene(app, match, autosave=False)
+    app.push(table)
+    app.apply_transitions()
+    drawing = BoardDrawing(table, "draw_prompt")
+    rng = Rng(7)
+    try:
+        with drawn_lines(drawing) as lines:
+            for _step in range(200):
+                if game.is_over(match.state):
+                    break
+                while app.stack[-1] is not table:  # the next player takes the screen
+                    app.step(0.016, [key(pygame.K_RETURN)])
+                app.dirty = True
+                app.step(0.016, [])
+                seat = game.to_act(match.state)[0]
+                move, rng = choose_move(game, match.state, seat, rng, "easy", timed=False)
+                table.commit(seat, move)
+                table.board.overlay = None  # a scoring read out waits for a click
+    finally:
+        locale.set_language("en")
+    assert drawing.times >= 50
+    assert lines.cut == []

@@ -26,6 +26,7 @@ from pharaohs.ui import sound, theme
 from pharaohs.ui.curtain import CurtainScene
 from pharaohs.ui.keyboard import KeyHand
 from pharaohs.ui.move_log import LogPanel, MoveLog
+from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.scene import Scene
 from pharaohs.ui.turn_cue import TurnCue
 from pharaohs.ui.widgets import Button, layout_row, tooltip
@@ -478,17 +479,34 @@ class TableScene(Scene):
             bool(self.ai_to_act()) and not self.curtain_up)
 
     def prompt(self, view) -> str:
+        return self.prompts(view)[0]
+
+    def prompts(self, view) -> tuple[str, ...]:
+        """What the action bar says, longest first: whose turn it is and what to do, then
+        what to do alone (that seat's panel is lit), for a long name in a small window."""
         if self.game.is_over(self.state):
-            return _("The game is over.")
+            return (_("The game is over."),)
         humans, machines = self.humans_to_act(), self.ai_to_act()
         if machines:
             if self.watching and self.watch_paused:
-                return _("Paused: Space goes on, N plays one move.")
-            return _("{name} is thinking…", name=self.name(machines[0]))
+                return (_("Paused: Space goes on, N plays one move."),)
+            return (_("{name} is thinking…", name=self.name(machines[0])),)
         seat = self.viewer if self.viewer in humans else (humans[0] if humans else None)
         if seat is None:
-            return ""
-        return _("{name}: {what}", name=self.name(seat), what=marked(self.board.prompt(view, seat)))
+            return ("",)
+        what = marked(self.board.prompt(view, seat))
+        return (_("{name}: {what}", name=self.name(seat), what=what), what)
+
+    def draw_prompt(self, surface, view) -> None:
+        """The action bar's sentence beside its buttons: the longest form that fits, a
+        little smaller if need be, and only then shortened with "…"."""
+        bar = self.rects["bar"]
+        room = (self.buttons[0].rect.left if self.buttons else bar.right) - 3 * MARGIN
+        size = round(self.font_size * 1.15)
+        text = Lettering.fitting(self.prompts(view), size, room, True, shrinking=True)
+        theme.text(surface, text, (bar.x + 2 * MARGIN, bar.centery),
+                   Lettering.shrunk_size(text, size, room, True), theme.GOLD_LIGHT, bold=True,
+                   anchor="midleft", max_width=room)
 
     def draw(self, surface) -> None:
         surface.blit(self._background, (0, 0))
@@ -507,10 +525,7 @@ class TableScene(Scene):
         for button in self.buttons:
             button.hovered = button.rect.collidepoint(self.pointer)
             button.draw(surface, self.font_size)
-        room = (self.buttons[0].rect.left if self.buttons else bar.right) - 3 * MARGIN
-        theme.text(surface, self.prompt(view), (bar.x + 2 * MARGIN, bar.centery),
-                   round(self.font_size * 1.15), theme.GOLD_LIGHT, bold=True,
-                   anchor="midleft", max_width=room)
+        self.draw_prompt(surface, view)
         self.board.draw_overlay(surface, view, self.viewer)
         self.keys.draw(surface)
         if self.cue is not None:
