@@ -139,8 +139,9 @@ def prompt(board, view, seat: int) -> str:
         what = _("apply your dice, then end your turn")
     else:
         what = _("end your turn")
-    return (_("{prompt} (Ra has reached the end: the epoch is scored after this turn)",
-              prompt=what) if rules.epoch_ending(view) else what)
+    # Ra has reached the end of the Sun track: the epoch is scored when this turn ends
+    return _("{prompt} (last turn of this epoch)", prompt=what) if rules.epoch_ending(view) \
+        else what
 
 
 def panel_lines(board, view, seat: int, viewer) -> list[str]:
