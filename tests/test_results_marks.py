@@ -191,6 +191,29 @@ def test_no_category_is_cut_in_german_at_1024_by_640(game_id):
 
 
 @pytest.mark.parametrize("game_id", ["dahschur", "ra_dice", "labyrinth", "im_bann", "saqqara"])
+def test_long_names_and_german_categories_are_whole_in_the_results_at_1024_by_640(game_id):
+    """Five long names and long German categories share the small window's table: the
+    table takes more of the width from the final board beside it ("Maximili…",
+    "In die Königskammer…" were cut), so every name and category is drawn whole."""
+    from pharaohs import locale
+
+    names = ("Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette")
+    game = get_game(game_id)
+    match = finished(game_id, game.max_players, names=names)
+    locale.set_language("de")
+    try:
+        app, results = results_of(match, (1024, 640))
+        with drawn_lines() as drawn:
+            app.dirty = True
+            app.step(0.016, [])
+    finally:
+        locale.set_language("en")
+    assert drawn.cut == []
+    assert set(names[:game.max_players]) <= set(drawn)
+    assert results.board_box.width > 0.25 * app.screen.get_width(), "the board still shown"
+
+
+@pytest.mark.parametrize("game_id", ["dahschur", "ra_dice", "labyrinth", "im_bann", "saqqara"])
 def test_the_final_board_cuts_no_word_in_german_at_1024_by_640(game_id):
     """The final board beside the table is the board as it was played, shrunk: drawn
     straight into its small box, its words kept their least readable size and were cut

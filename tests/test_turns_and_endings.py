@@ -180,11 +180,11 @@ def test_a_game_of_computers_only_reads_its_scoring_on_without_a_click():
 
 
 # -- results -------------------------------------------------------------------------------------
-def finished(game_id, players, seed=3, kinds=None, options=()):
+def finished(game_id, players, seed=3, kinds=None, options=(), names=NAMES):
     """A match of ``players`` played to its end by random legal moves."""
     game = get_game(game_id)
     kinds = kinds or ["human"] * players
-    match = Match.start(game, [(NAMES[i], kinds[i]) for i in range(players)], seed,
+    match = Match.start(game, [(names[i], kinds[i]) for i in range(players)], seed,
                         options=options)
     rng = random.Random(seed)
     while not game.is_over(match.state):

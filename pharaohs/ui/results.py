@@ -32,6 +32,9 @@ WHEEL_STEP = 48
 #: the share of the width the final board takes at least beside the table (more where the
 #: table needs less room)
 BOARD_SHARE = 0.44
+#: the most of the width the score table takes from the board beside it, when its
+#: names and categories need more than its usual share (five seats at 1024×640)
+MOST_TABLE_SHARE = 0.7
 
 
 def crown(surface, centre, size: int) -> None:
@@ -147,9 +150,7 @@ class ResultsScene(GuiScene):
         top += crown_size + self.px(12)
         button_h, button_w = self.px(46), self.px(190)
         area = pygame.Rect(margin, top, w - 2 * margin, h - margin - button_h - pad - top)
-        seats = len(self.match.seats)
-        table_w = min(round(area.width * (1 - BOARD_SHARE)),
-                      self.px(264) + seats * self.px(130))
+        table_w = self.table_width(area.width, len(self.match.seats))
         board_w = area.width - table_w - pad
         self.board_box = pygame.Rect(area.x, area.y, board_w, area.height)
         self.panels.append(self.board_box)
@@ -234,6 +235,27 @@ class ResultsScene(GuiScene):
 
     def text_width(self, text: str, base: int, bold: bool = False) -> int:
         return theme.font(self.text_size(base), bold).size(locale.tr(text))[0]
+
+    def table_width(self, width: int, seats: int) -> int:
+        """The score table's part of ``width``: its usual share, or more when each name
+        whole beside each category on at most two lines needs it (long German words)."""
+        usual = min(round(width * (1 - BOARD_SHARE)), self.px(264) + seats * self.px(130))
+        column = max(max(self.text_width(self.name(seat), 16, True),
+                         self.text_width(self.note(seat), 14, True)) for seat in range(seats))
+        categories = [row.category for row in rows(plain_items(self.outcome), seats)]
+        category = max((self.two_line_width(text) for text in categories), default=0)
+        wanted = (max(self.px(150), category + self.px(10)) + seats * (column + self.px(10))
+                  + 2 * self.px(12))
+        return min(max(usual, wanted), round(width * MOST_TABLE_SHARE))
+
+    def two_line_width(self, text: str) -> int:
+        """The narrowest room in which ``category_label`` draws ``text`` whole: one line,
+        or two smaller ones."""
+        one_line = self.text_width(text, 16)
+        width = max(self.text_width(word, 14) for word in locale.tr(text).split())
+        while width < one_line and len(theme.wrap(text, self.text_size(14), width)) > 2:
+            width += self.px(4)
+        return min(width, one_line)
 
     def category_width(self, width: int, seats: int) -> int:
         """The category column: as wide as its longest line (in the player's language)
