@@ -278,6 +278,32 @@ def test_resume_replays_an_autosave_onto_the_table_and_goes_on_saving_there(race
     assert list(storage.autosaves_dir().iterdir()) == [path]
 
 
+def test_a_game_of_five_long_names_names_as_many_as_fit_on_its_button_at_1024_by_640():
+    """The Continue button names the game and its players; five long names do not fit a
+    small window's button, so it names the first ones and how many more ("+3"), never
+    a name cut in half."""
+    from drawn_text import drawn_lines
+
+    from pharaohs.games import get_game
+
+    names = ("Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette")
+    game = get_game("saqqara")
+    match = Match.start(game, [Seat(name) for name in names], 3)
+    match.play(0, game.legal_moves(match.state, 0)[0])
+    assert storage.keep_progress(match, storage.new_autosave_path(game.id)) is None
+    app = make_app((1024, 640))
+    menu = open_menu(app)
+    with drawn_lines() as drawn:
+        app.dirty = True
+        app.step(0.016, [])
+    (button,) = menu.resume_buttons
+    assert button.text == "Saqqara · " + ", ".join(names)
+    assert drawn.cut == []
+    (shown,) = [line for line in drawn if line.startswith("Saqqara · ")]
+    assert shown.startswith("Saqqara · Friederike") and shown.endswith(tuple(f"+{n}"
+                                                                             for n in range(5)))
+
+
 def test_every_unfinished_game_is_listed_and_a_new_one_destroys_none(race):
     first, first_path = in_progress(race, ("Anna", "Ben"))
     second, second_path = in_progress(race, ("Cleo", "Darius"), (1,))

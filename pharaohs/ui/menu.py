@@ -56,12 +56,21 @@ def when(path: Path) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(storage.when(path)))
 
 
-def describe(match: Match) -> str:
+def describe(match: Match, shown: int | None = None) -> str:
     """The game and who plays it, e.g. "Ra: The Dice Game · Anna, Ben (computer)", in
-    the current language (a scene calls it while it lays out, so again after a switch)."""
-    names = ", ".join(tr(_("{name} (computer)", name=s.name)) if s.kind == "ai" else s.name
-                      for s in match.seats)
-    return tr(_("{title} · {names}", title=locale.marked(match.game.title), names=names))
+    the current language (a scene calls it while it lays out, so again after a switch);
+    with ``shown``, only that many names and how many more play ("Anna, Ben +3")."""
+    names = [tr(_("{name} (computer)", name=s.name)) if s.kind == "ai" else s.name
+             for s in match.seats]
+    listed = ", ".join(names[:shown])
+    if shown is not None and shown < len(names):
+        listed = tr(_("{names} +{n}", names=listed, n=len(names) - shown))
+    return tr(_("{title} · {names}", title=locale.marked(match.game.title), names=listed))
+
+
+def shorter_descriptions(match: Match) -> list[str]:
+    """``describe`` with fewer and fewer names, for a button too narrow for them all."""
+    return [describe(match, shown) for shown in range(len(match.seats) - 1, 0, -1)]
 
 
 def in_progress_detail(game: storage.InProgress) -> str:
@@ -130,10 +139,11 @@ class MainMenuScene(PanelScene):
         return not self.checked
 
     def button(self, rect, text: str, command, primary: bool = False, row: bool = False,
-               enabled: bool = True) -> MenuButton:
-        """A button that runs ``command()`` when clicked, in the dialogs' look."""
+               enabled: bool = True, shorter=()) -> MenuButton:
+        """A button that runs ``command()`` when clicked, in the dialogs' look (``shorter``:
+        shorter forms of ``text`` for a narrow window)."""
         class_id = "@primary" if primary else "@row" if row else None
-        button = MenuButton(rect, text, command, self.size, class_id, enabled)
+        button = MenuButton(rect, text, command, self.size, class_id, enabled, shorter)
         self.widgets.append(button)
         return button
 
@@ -227,7 +237,8 @@ class MainMenuScene(PanelScene):
             else:
                 self.resume_buttons.append(self.button(
                     (x, y, inner - delete_w - self.px(8), button_h), describe(game.match),
-                    lambda game=game: self.resume_game(game), row=True))
+                    lambda game=game: self.resume_game(game), row=True,
+                    shorter=shorter_descriptions(game.match)))
                 self.button((x + inner - delete_w, y, delete_w, button_h), _("Delete"),
                             lambda path=game.path: self.confirm_delete(path))
             self.label(in_progress_detail(game), (x + self.px(4), y + button_h + self.px(4)),

@@ -239,9 +239,11 @@ class MenuButton:
     """
 
     def __init__(self, rect, text: str, command: Callable[[], None], window_size,
-                 class_id: str | None = None, enabled: bool = True):
+                 class_id: str | None = None, enabled: bool = True, shorter=()):
         self.rect = pygame.Rect(rect)
         self.text = text
+        #: shorter forms of ``text``, longest first: the first that fits is shown
+        self.shorter = tuple(shorter)
         self.command = command
         self.style = menu_button_style(class_id)
         self.text_size = max(MIN_TEXT, round(self.style.font_size * scale(window_size)))
@@ -293,7 +295,9 @@ class MenuButton:
                             self.rect.width - 2 * margin - padding, self.rect.height)
         below = 1 - face.get_descent()
         top = self.rect.centery - below - round((face.get_ascent() - below) / 2)
-        image = theme.line_image(face, tr(self.text), style.colours[f"{state}_text"],
+        forms = [tr(text) for text in (self.text, *self.shorter)]
+        shown = next((text for text in forms if face.size(text)[0] <= inner.width), forms[-1])
+        image = theme.line_image(face, shown, style.colours[f"{state}_text"],
                                  max(inner.width, 1))
         if image is None:
             return
