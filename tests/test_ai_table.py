@@ -88,6 +88,21 @@ def test_the_computer_thinks_in_a_worker_and_says_so(app):
     assert run_until(app, lambda: table.match.log, 10)
 
 
+@pytest.mark.parametrize("game_id", ["labyrinth", "saqqara"])
+def test_a_person_acting_beside_thinking_computers_is_told_what_to_do(app, game_id):
+    """In the Labyrinth and Saqqara everyone takes a turn together: the person at the
+    screen reads what to do first, and that a computer thinks after it (the bar once
+    said only "Ben is thinking…" while the person's tile waited)."""
+    seats = [("Anna", "human"), ("Ben", "ai"), ("Cleo", "ai")]
+    table = table_at(app, game_id, seats, levels={1: "hard", 2: "hard"})
+    app.step(0.02, [])
+    view = table.view()
+    assert 0 in table.humans_to_act() and table.ai_to_act()
+    what = table.board.prompt(view, 0)
+    assert table.prompts(view) == (f"Anna: {what} — Ben is thinking…", f"Anna: {what}", what)
+    table.stop_thinking()
+
+
 def test_the_panel_names_the_computer_and_its_level(app):
     table = table_at(app, "ra_dice", [("Anna", "ai"), ("Ben", "human")], levels={0: "hard"})
     assert table.level(0) == "hard" and table.level(1) == "medium"

@@ -483,19 +483,25 @@ class TableScene(Scene):
 
     def prompts(self, view) -> tuple[str, ...]:
         """What the action bar says, longest first: whose turn it is and what to do, then
-        what to do alone (that seat's panel is lit), for a long name in a small window."""
+        what to do alone (that seat's panel is lit), for a long name in a small window.
+        A person who acts beside thinking computers (the Labyrinth's and Saqqara's
+        turns taken together) is told what to do first, and that they think after it."""
         if self.game.is_over(self.state):
             return (_("The game is over."),)
         humans, machines = self.humans_to_act(), self.ai_to_act()
-        if machines:
-            if self.watching and self.watch_paused:
-                return (_("Paused: Space goes on, N plays one move."),)
-            return (_("{name} is thinking…", name=self.name(machines[0])),)
         seat = self.viewer if self.viewer in humans else (humans[0] if humans else None)
         if seat is None:
+            if machines and self.watching and self.watch_paused:
+                return (_("Paused: Space goes on, N plays one move."),)
+            if machines:
+                return (_("{name} is thinking…", name=self.name(machines[0])),)
             return ("",)
         what = marked(self.board.prompt(view, seat))
-        return (_("{name}: {what}", name=self.name(seat), what=what), what)
+        own = (_("{name}: {what}", name=self.name(seat), what=what), what)
+        if machines:
+            thinking = _("{name} is thinking…", name=self.name(machines[0]))
+            return (_("{prompt} — {thinking}", prompt=own[0], thinking=thinking), *own)
+        return own
 
     def draw_prompt(self, surface, view) -> None:
         """The action bar's sentence beside its buttons: the longest form that fits, a
