@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from pharaohs.ui import theme
+from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.scene import Scene
 
 #: no text on a menu screen is drawn smaller than this many pixels
@@ -77,8 +78,11 @@ class PanelScene(Scene):
 
     def label(self, text: str, pos, base: int = 18, colour=theme.INK, bold: bool = False,
               anchor: str = "topleft", max_width: int | None = None) -> int:
-        """Add a line of text; returns its height."""
+        """Add a line of text (a line too wide for ``max_width`` a little smaller before
+        it is cut); returns its height."""
         size = self.text_size(base)
+        if max_width is not None:
+            size = Lettering.shrunk_size(text, size, max_width, bold)
         self.labels.append(Label(text, tuple(pos), size, colour, bold, anchor, max_width))
         return theme.font(size, bold).get_linesize()
 

@@ -147,11 +147,15 @@ class Lettering:
         return self.memo.get((line, size, tuple(colour), bold, max_width), make)
 
     @staticmethod
-    def shrunk_size(message, size: int, width: int, bold: bool = False) -> int:
+    def least_size(size: int) -> int:
+        """The smallest a line of ``size`` is shrunk to before it is cut instead."""
+        return max(theme.SMALLEST_TEXT, round(size * SHRINK))
+
+    @classmethod
+    def shrunk_size(cls, message, size: int, width: int, bold: bool = False) -> int:
         """The size a label of ``message`` is drawn at in ``width`` pixels: a little
         smaller than ``size`` if that makes it fit (never below a fifth less)."""
-        least = max(theme.SMALLEST_TEXT, round(size * SHRINK))
-        return theme.fitting_size(message, size, width, bold, least)
+        return theme.fitting_size(message, size, width, bold, cls.least_size(size))
 
     @classmethod
     def fits(cls, message, size: int, width: int, bold: bool = False) -> bool:

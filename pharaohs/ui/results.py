@@ -24,6 +24,7 @@ from pharaohs.ui.gui import GuiScene, Label
 from pharaohs.ui.marks import glow
 from pharaohs.ui.miniature import Miniature
 from pharaohs.ui.new_game import pretty, random_seed
+from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.score_table import Row, plain_items, rows
 from pharaohs.ui.solo import solo_table
 
@@ -150,12 +151,12 @@ class ResultsScene(GuiScene):
         top += crown_size + self.px(12)
         button_h, button_w = self.px(46), self.px(190)
         area = pygame.Rect(margin, top, w - 2 * margin, h - margin - button_h - pad - top)
-        table_w = self.table_width(area.width, len(self.match.seats))
-        board_w = area.width - table_w - pad
-        self.board_box = pygame.Rect(area.x, area.y, board_w, area.height)
+        seats = len(self.match.seats)
+        # the board laid out beside a table of the usual width first, so that its scored
+        # items name the table's categories; then beside the width they and the names need
+        self.place_board(area, self.usual_table_width(area.width, seats), pad)
+        self.place_board(area, self.table_width(area.width, seats), pad)
         self.panels.append(self.board_box)
-        self.miniature = Miniature(self.final_board(), self.board_box.inflate(-self.px(8),
-                                                                           -self.px(8)))
         right = pygame.Rect(self.board_box.right + pad, area.y,
                             area.right - self.board_box.right - pad, area.height)
         bottom = self.build_table(right)
@@ -236,17 +237,36 @@ class ResultsScene(GuiScene):
     def text_width(self, text: str, base: int, bold: bool = False) -> int:
         return theme.font(self.text_size(base), bold).size(locale.tr(text))[0]
 
+    def place_board(self, area: pygame.Rect, table_w: int, pad: int) -> None:
+        """The final board's box on the left of ``area``, beside a table ``table_w`` wide."""
+        self.board_box = pygame.Rect(area.x, area.y, area.width - table_w - pad, area.height)
+        self.miniature = Miniature(self.final_board(),
+                                   self.board_box.inflate(-self.px(8), -self.px(8)))
+
+    def usual_table_width(self, width: int, seats: int) -> int:
+        return min(round(width * (1 - BOARD_SHARE)), self.px(264) + seats * self.px(130))
+
     def table_width(self, width: int, seats: int) -> int:
         """The score table's part of ``width``: its usual share, or more when each name
-        whole beside each category on at most two lines needs it (long German words)."""
-        usual = min(round(width * (1 - BOARD_SHARE)), self.px(264) + seats * self.px(130))
-        column = max(max(self.text_width(self.name(seat), 16, True),
-                         self.text_width(self.note(seat), 14, True)) for seat in range(seats))
-        categories = [row.category for row in rows(plain_items(self.outcome), seats)]
+        beside each category on at most two lines needs it (long German words)."""
+        usual = self.usual_table_width(width, seats)
+        categories = [row.category for row in rows(self.items(), seats)]
         category = max((self.two_line_width(text) for text in categories), default=0)
-        wanted = (max(self.px(150), category + self.px(10)) + seats * (column + self.px(10))
+        wanted = (max(self.px(150), category + self.px(10)) + seats * self.seat_column(seats)
                   + 2 * self.px(12))
         return min(max(usual, wanted), round(width * MOST_TABLE_SHARE))
+
+    def seat_column(self, seats: int) -> int:
+        """A player's column: room for the longest name and note, a little smaller if
+        need be (``label`` shrinks them before cutting)."""
+        widest = max(max(self.least_width(self.name(seat), 16, True),
+                         self.least_width(self.note(seat), 14, True)) for seat in range(seats))
+        return max(self.px(56), widest + self.px(10))
+
+    def least_width(self, text: str, base: int, bold: bool = False) -> int:
+        """How wide ``text`` is at the smallest ``label`` shrinks it to before cutting it."""
+        size = Lettering.least_size(self.text_size(base))
+        return theme.font(size, bold).size(locale.tr(text))[0]
 
     def two_line_width(self, text: str) -> int:
         """The narrowest room in which ``category_label`` draws ``text`` whole: one line,
@@ -260,9 +280,7 @@ class ResultsScene(GuiScene):
     def category_width(self, width: int, seats: int) -> int:
         """The category column: as wide as its longest line (in the player's language)
         needs, leaving each player's column room for its name and note."""
-        names = [self.text_width(self.name(seat), 16, True) for seat in range(seats)]
-        notes = [self.text_width(self.note(seat), 14, True) for seat in range(seats)]
-        column = max(self.px(56), max(names + notes) + self.px(10))
+        column = self.seat_column(seats)
         longest = max((self.text_width(r.category, 16) for r in self.rows), default=0)
         longest = max(longest, self.text_width(_("Total"), 20, True))
         return max(self.px(150), min(longest + self.px(10), width - seats * column))
