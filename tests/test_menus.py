@@ -576,6 +576,18 @@ def test_results_show_the_breakdown_and_the_winner(race):
     assert storage.high_scores(f"{race.id}-solo-short") == []
 
 
+def test_a_computer_that_wins_is_still_marked_as_a_computer(race):
+    """Computer seats are marked everywhere: a winning one is "Winner (computer)", not
+    only "Winner" like a person."""
+    match = Match.start(race, [Seat("Anna", "ai"), Seat("Ben")], 1)
+    match.state = dataclasses.replace(match.state, positions=(5, 4))
+    app = make_app()
+    scene = start(app, ResultsScene(app, match))
+    assert race.result(match.state).winners == (0,)
+    assert scene.note(0) == "Winner (computer)" and scene.note(1) == ""
+    assert "Winner (computer)" in texts(scene).splitlines()
+
+
 def test_results_call_a_tie_a_shared_victory(race):
     match = Match.start(race, [Seat("Anna"), Seat("Ben")], 1)
     match.state = dataclasses.replace(match.state, positions=(4, 4))
