@@ -148,9 +148,10 @@ def draw_piles(board, surface, view) -> None:
 
 
 def count_badge(board, surface, count: int, rect: pygame.Rect) -> None:
-    """How many cards a pile holds, on a disc at its corner."""
+    """How many cards a pile holds, on a disc at its top right corner (the bottom right
+    one holds the top card's own number)."""
     radius = board.size(17)
-    centre = (rect.right - radius // 2, rect.bottom - radius // 2)
+    centre = (rect.right - radius // 2, rect.top + radius // 2)
     pygame.draw.circle(surface, theme.PAPYRUS, centre, radius)
     pygame.draw.circle(surface, theme.INK, centre, radius, 2)
     board.label(surface, str(count), centre, 18, bold=True)
