@@ -46,8 +46,8 @@ def quit_pygame():
     theme.font.cache_clear()
 
 
-def start(players=3, state=None, size=(1280, 800), seed=1):
-    match = Match.start(GAME, [(NAMES[i], "human") for i in range(players)], seed)
+def start(players=3, state=None, size=(1280, 800), seed=1, names=NAMES):
+    match = Match.start(GAME, [(names[i], "human") for i in range(players)], seed)
     if state is not None:
         match.state = state
     app = App(size, flags=0)
@@ -247,6 +247,35 @@ def test_monument_disaster_victim_clicks_monument_markers():
     assert table.viewer == 1
     app.step(0.016, click(board.rect("monument_6").center))
     assert table.match.log[-1] == (1, RemoveMarker(rules.AREA_MONUMENTS, 6))
+
+
+def test_a_victims_choice_is_read_whole_in_german_at_1024_by_640():
+    """The victim of a Disaster reads whose Disaster struck and how many markers to give
+    back, beside the buttons of the smallest window, with long names ("Die Katastrophe
+    Monumente von Konstantin trifft dich: klicke 1 deiner Marker an, um ihn zurückzun…")."""
+    from drawn_text import BoardDrawing, drawn_lines
+
+    from pharaohs import locale
+
+    monuments = [None] * data.MONUMENT_SPACES
+    for space in (0, 6, 12):
+        monuments[space] = 1
+    state = applying(players=2, dice=("sun", "sun", "sun", "sun", "monument"),
+                     monuments=tuple(monuments), ra=13)
+    app, table, board = start(players=2, state=state, size=(1024, 640),
+                              names=("Konstantin", "Maximilian"))
+    app.step(0.016, click(board.rect("disaster_monuments").center))
+    assert table.state.phase == rules.RETRIEVE and table.viewer == 1
+    drawing = BoardDrawing(table, "draw_prompt")
+    locale.set_language("de")
+    try:
+        with drawn_lines(drawing) as drawn:
+            app.dirty = True
+            app.step(0.016, [])
+    finally:
+        locale.set_language("en")
+    (shown,) = drawn
+    assert drawn.cut == [] and "Konstantin" in shown and "Marker" in shown
 
 
 # -- epoch scoring ---------------------------------------------------------------------------------
