@@ -280,7 +280,7 @@ class ResultsScene(GuiScene):
         """The narrowest room in which ``category_label`` draws ``text`` whole: one line,
         or two smaller ones."""
         one_line = self.text_width(text, 16)
-        width = max(self.text_width(word, 14) for word in locale.tr(text).split())
+        width = max((self.text_width(word, 14) for word in locale.tr(text).split()), default=0)
         while width < one_line and len(theme.wrap(text, self.text_size(14), width)) > 2:
             width += self.px(4)
         return min(width, one_line)

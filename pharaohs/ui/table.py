@@ -479,6 +479,7 @@ class TableScene(Scene):
             bool(self.ai_to_act()) and not self.curtain_up)
 
     def prompt(self, view) -> str:
+        """The action bar's sentence in full."""
         return self.prompts(view)[0]
 
     def prompts(self, view) -> tuple[str, ...]:
