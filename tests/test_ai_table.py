@@ -199,6 +199,18 @@ def test_a_hint_shows_the_hard_players_move_with_a_reason(app):
     assert table.message.startswith("Hint: ")
 
 
+def test_a_hint_is_two_whole_sentences_whatever_the_boards_words_end_with():
+    """Dahschur and Im Bann word a move without a full stop ("moves the merchant to market
+    stall 1"): the hint adds one before the reason instead of running them together."""
+    from pharaohs.ui.table import hint_sentence
+
+    why = "It is the only move you have."
+    assert hint_sentence("moves the merchant to market stall 1", why) == \
+        "Hint: moves the merchant to market stall 1. It is the only move you have."
+    assert hint_sentence("ends the turn.", why) == "Hint: ends the turn. It is the only move " \
+        "you have."
+
+
 def test_a_game_with_hints_keeps_its_mark_through_a_save_into_the_high_scores(app):
     """Issue 12: "a game in which hints were used is marked so in the high-score table",
     also when it was saved after the hint and finished after loading."""

@@ -40,6 +40,14 @@ def board_view_class(game_id: str):
     return importlib.import_module(f"pharaohs.games.{game_id}.board").BOARD
 
 
+def hint_sentence(move: str, why: str) -> str:
+    """"Hint: " with the move in the board's words and the evaluation's reason, as two
+    sentences: a board's words that end without a full stop get one."""
+    if str(move).rstrip().endswith((".", "!", "?", "…")):
+        return _("Hint: {move} {why}", move=marked(move), why=why)
+    return _("Hint: {move}. {why}", move=marked(move), why=why)
+
+
 class TableScene(Scene):
     """Plays one match at the table."""
 
@@ -305,8 +313,7 @@ class TableScene(Scene):
         hint, self.ai_rng = hinter.result()
         if hinter.seat != self.viewer or self.view(hinter.seat) != hinter.view:
             return
-        self.message = _("Hint: {move} {why}", move=marked(self.move_words(hint.move)),
-                         why=hint.reason)
+        self.message = hint_sentence(self.move_words(hint.move), hint.reason)
         self.app.invalidate()
 
     def move_words(self, move) -> str:
