@@ -428,6 +428,23 @@ def test_the_german_catalogue_names_every_game_variant_and_option():
 
 
 # -- switching ------------------------------------------------------------------------------
+def test_german_writes_decimals_with_a_comma():
+    """A number with decimals in a German sentence is "0,2", not the English "0.2"
+    (the hint's reason); whole numbers and texts that only look like numbers stay."""
+    from pharaohs.core.i18n import _, ngettext
+
+    rating = _("The computer rates your position {gain:.1f} points better after it than "
+               "after any other move.", gain=0.24)
+    seed = _("Seed: {seed}", seed="12.5")
+    moves = ngettext("{n} move · last played {when}", "{n} moves · last played {when}", 3,
+                     when="2026-11-30")
+    german = locale.catalogue("de")
+    assert "um 0,2 Punkte" in rating.render(german)
+    assert seed.render(german) == "Startwert: 12.5"
+    assert moves.render(german).startswith("3 Züge")
+    assert "position 0.2 points better" in rating.render(None)
+
+
 def test_switching_the_language_re_renders_the_game_in_progress(monkeypatch):
     """The game goes on; its message line and buttons speak German on the next frame."""
     from pharaohs.ui.table import TableScene

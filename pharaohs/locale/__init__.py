@@ -13,6 +13,7 @@ from __future__ import annotations
 import gettext
 import locale as _system_locale
 import os
+import string
 import sys
 from functools import cache
 from pathlib import Path
@@ -22,6 +23,8 @@ from pharaohs.core.i18n import Catalogue, Message, render
 #: the languages the client offers, by code, each named in its own language
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 DEFAULT = "en"
+#: the decimal sign of each language whose numbers do not use a point ("0,2 Punkte")
+DECIMAL_SIGNS: dict[str, str] = {"de": ","}
 #: the package domain first: its translations win over a game's for the same msgid
 CORE_DOMAIN = "pharaohs"
 _FOLDER = Path(__file__).resolve().parent
@@ -103,6 +106,48 @@ def choose(*wishes: str | None) -> str:
     return system_language()
 
 
+class _Numbers(string.Formatter):
+    """Fills a sentence's fields, numbers with decimals written with ``sign``."""
+
+    def __init__(self, sign: str):
+        super().__init__()
+        self.sign = sign
+
+    def format_field(self, value, format_spec: str) -> str:
+        text = super().format_field(value, format_spec)
+        return text.replace(".", self.sign) if isinstance(value, float) else text
+
+
+class _Sentence(str):
+    """A translated sentence whose ``format`` writes decimals the language's way."""
+
+    numbers: _Numbers
+
+    def format(self, *args, **kwargs) -> str:
+        return self.numbers.vformat(self, args, kwargs)
+
+
+class _LocalNumbers:
+    """A catalogue whose sentences write their decimals with the language's own sign."""
+
+    def __init__(self, translations: gettext.NullTranslations, sign: str):
+        self.translations, self.numbers = translations, _Numbers(sign)
+
+    def _sentence(self, text: str) -> str:
+        sentence = _Sentence(text)
+        sentence.numbers = self.numbers
+        return sentence
+
+    def gettext(self, message: str) -> str:
+        return self._sentence(self.translations.gettext(message))
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self._sentence(self.translations.ngettext(singular, plural, n))
+
+    def __getattr__(self, name: str):
+        return getattr(self.translations, name)  # the rest as gettext's own object has it
+
+
 @cache
 def catalogue(code: str) -> Catalogue | None:
     """All domains' translations into ``code`` as one object (None for English)."""
@@ -120,7 +165,7 @@ def catalogue(code: str) -> Catalogue | None:
             merged.add_fallback(translations)
         else:
             merged = translations
-    return merged
+    return _LocalNumbers(merged, DECIMAL_SIGNS[code]) if code in DECIMAL_SIGNS else merged
 
 
 def set_language(code: str) -> None:
