@@ -183,8 +183,8 @@ def test_private_details_only_for_the_seat_that_may_know_them(tmp_path):
 @pytest.mark.parametrize("game_id, options, kind, own, others", [
     ("dahschur", (), "TakeDisc", r"takes the (gold|silver) disc \d+ of city \d+",
      r"takes a disc of city \d+"),
-    ("labyrinth", ("betting",), "Bet", r"placed a bet face down \((High|Low)\)\.",
-     r"placed a bet face down\."),
+    ("labyrinth", ("betting",), "Bet", r"places a bet face down \((High|Low)\)\.",
+     r"places a bet face down\."),
 ])
 def test_a_secret_taken_or_laid_is_named_to_its_owner_only(game_id, options, kind, own, others):
     """Dahschur: the value of a disc taken from a city; Labyrinth: the direction of a bet.

@@ -122,22 +122,22 @@ def describe(board, seat: int, move, before, after) -> str | None:
         where = dict(tile=after.revealed[-1], row=row + 1, col=col + 1)
         old, new = (len(rules.entrance_path(state, seat)) for state in (before, after))
         if after.entrances[seat] and new != old:
-            return _("laid tile {tile} on row {row}, column {col} (path {old} to {new} paces).",
+            return _("lays tile {tile} on row {row}, column {col} (path {old} to {new} paces).",
                      old=old, new=new, **where)
-        return _("laid tile {tile} on row {row}, column {col}.", **where)
+        return _("lays tile {tile} on row {row}, column {col}.", **where)
     if isinstance(move, rules.PlaceTreasure):
-        return _("put a {colour} treasure ({value}) on tile {tile}.", colour=_(move.colour),
+        return _("puts a {colour} treasure ({value}) on tile {tile}.", colour=_(move.colour),
                  value=data.VALUES[move.colour], tile=after.revealed[-1])
     if isinstance(move, rules.ChooseEntrance):
         return _("enters by the {portal} portal, {side} side ({paces} paces).",
                  portal=_(move.portal), side=_(move.side),
                  paces=len(rules.entrance_path(after, seat)))
     if isinstance(move, rules.EndTurn):
-        return revealed(board, _("ended the turn."), before, after)
+        return revealed(board, _("ends the turn."), before, after)
     if isinstance(move, rules.Bet):
         own = after.bets[seat] if isinstance(after.bets[seat], str) else None
-        done = (_("placed a bet face down ({guess}).", guess=_(GUESS_WORDS[own])) if own
-                else _("placed a bet face down."))
+        done = (_("places a bet face down ({guess}).", guess=_(GUESS_WORDS[own])) if own
+                else _("places a bet face down."))
         return revealed(board, done, before, after)
     return None
 

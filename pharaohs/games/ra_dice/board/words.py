@@ -177,43 +177,44 @@ def describe(board, seat, move, before, after) -> str | None:
     """A committed move in a sentence, for the message line."""
     kind = type(move)
     if kind is rules.Roll:
-        return sentences(_("rolled {faces}.", faces=faces_text(after.dice)),
+        return sentences(_("rolls {faces}.", faces=faces_text(after.dice)),
                          _sun_effect(before, after))
     if kind is rules.Reroll:
         faces = [after.dice[i] for i in sorted(move.dice)]
-        return sentences(ngettext("threw {n} die again: {faces}.", "threw {n} dice again: {faces}.",
-                             len(faces), faces=faces_text(faces)), _sun_effect(before, after))
+        return sentences(ngettext("throws {n} die again: {faces}.",
+                                  "throws {n} dice again: {faces}.", len(faces),
+                                  faces=faces_text(faces)), _sun_effect(before, after))
     if kind is rules.StopRolling:
-        return sentences(_("stopped rolling."), _sun_effect(before, after))
+        return sentences(_("stops rolling."), _sun_effect(before, after))
     if kind is rules.Pharaoh:
-        return ngettext("advanced {n} space on the Pharaoh track (to {to}).",
-                        "advanced {n} spaces on the Pharaoh track (to {to}).", len(move.dice),
+        return ngettext("advances {n} space on the Pharaoh track (to {to}).",
+                        "advances {n} spaces on the Pharaoh track (to {to}).", len(move.dice),
                         to=after.pharaoh[seat])
     if kind is rules.Nile:
-        return ngettext("advanced {n} space on the Nile track (to {to}).",
-                        "advanced {n} spaces on the Nile track (to {to}).", len(move.dice),
+        return ngettext("advances {n} space on the Nile track (to {to}).",
+                        "advances {n} spaces on the Nile track (to {to}).", len(move.dice),
                         to=after.nile[seat])
     if kind is rules.Flood:
-        return ngettext("flooded the Nile ({n} flood marker).",
-                        "flooded the Nile ({n} flood markers).", after.floods[seat])
+        return ngettext("floods the Nile ({n} flood marker).",
+                        "floods the Nile ({n} flood markers).", after.floods[seat])
     if kind is rules.Civilization:
-        return ngettext("placed Civilization marker on {colours}.",
-                        "placed Civilization markers on {colours}.", len(move.spaces),
+        return ngettext("places a Civilization marker on {colours}.",
+                        "places Civilization markers on {colours}.", len(move.spaces),
                         colours=colours(move.spaces))
     if kind is rules.Monument:
-        return _("placed a Monument marker on {colour} in column {column}.",
+        return _("places a Monument marker on {colour} in column {column}.",
                  colour=colour(data.monument_colour(move.space)),
                  column=data.monument_column(move.space) + 1)
     if kind is rules.TwoAnkhs:
-        return _("scored {points} points with two Ankhs.", points=data.TWO_ANKHS_POINTS)
+        return _("scores {points} points with two Ankhs.", points=data.TWO_ANKHS_POINTS)
     if kind is rules.Disaster:
-        return _("declared a {disaster} Disaster: {effect}.",
+        return _("declares a {disaster} Disaster: {effect}.",
                  disaster=_(data.DISASTER_NAMES[move.kind]), effect=_struck(board, before, after))
     if kind is rules.RemoveMarker:
         if move.area == rules.AREA_CIVILIZATION:
-            return _("retrieved a marker from the {colour} Civilization space.",
+            return _("retrieves a marker from the {colour} Civilization space.",
                      colour=colour(move.space))
-        return _("retrieved a marker from Monument column {column}.",
+        return _("retrieves a marker from Monument column {column}.",
                  column=data.monument_column(move.space) + 1)
     if kind is rules.EndTurn:
         return _end_turn(board, before, after)
@@ -262,7 +263,7 @@ def _end_turn(board, before, after) -> str:
     left = len(rules.available_dice(before))
     lost = left and ngettext("{n} unused die is forfeited.", "{n} unused dice are forfeited.",
                              left)
-    return sentences(_("ended the turn."), lost, _scored(board, before, after))
+    return sentences(_("ends the turn."), lost, _scored(board, before, after))
 
 
 def _scored(board, before, after):
