@@ -273,3 +273,34 @@ def test_the_action_bar_never_cuts_its_sentence_at_1024_by_640_in_german(game_id
         locale.set_language("en")
     assert drawing.times >= 50
     assert lines.cut == []
+
+
+def test_a_message_line_too_long_for_a_small_window_is_read_whole_under_the_pointer(home):
+    """Saqqara's handouts and Dahschur's phase 2 make long message lines: cut to fit at
+    1024×640, the whole message shows as a tooltip while the pointer is over the line."""
+    from pharaohs.core import Match
+    from pharaohs.games import get_game
+    from pharaohs.ui.table import TableScene
+
+    game = get_game("saqqara")
+    match = Match.start(game, [(f"P{i}", "human") for i in range(3)], 5)
+    app = App((1024, 640), flags=0)
+    table = TableScene(app, match, autosave=False)
+    app.push(table)
+    app.apply_transitions()
+    words = [f"word{i}" for i in range(60)]
+    table.message = " ".join(words)
+    line = table.rects["message"]
+    with drawn_lines() as away:
+        app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                            buttons=(0, 0, 0))])
+    assert away.cut and not set(words) <= set(" ".join(away).split())
+    with drawn_lines() as over:
+        app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=line.center, rel=(0, 0),
+                                            buttons=(0, 0, 0))])
+    assert set(words) <= set(" ".join(over).split()), "every word, in the tooltip"
+    table.message = "Short."
+    with drawn_lines() as short:
+        app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=line.center, rel=(1, 0),
+                                            buttons=(0, 0, 0))])
+    assert short.count("Short.") == 1, "a line that fits needs no tooltip"

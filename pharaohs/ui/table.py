@@ -21,7 +21,7 @@ from pharaohs.ai.worker import Thinker, warm_up
 from pharaohs.core import IllegalMove
 from pharaohs.core.i18n import _
 from pharaohs.core.rng import Rng
-from pharaohs.locale import marked
+from pharaohs.locale import marked, tr
 from pharaohs.ui import sound, theme
 from pharaohs.ui.curtain import CurtainScene
 from pharaohs.ui.keyboard import KeyHand
@@ -547,10 +547,19 @@ class TableScene(Scene):
         if self.tip:
             tooltip(surface, self.tip[0], self.tip[1], self.font_size)
         else:
-            hint = self.board.hover_hint(self.pointer, view, self.viewer)
+            hint = self.board.hover_hint(self.pointer, view, self.viewer) or self.cut_message()
             if hint:
                 tooltip(surface, hint, self.pointer, self.font_size)
         self.release_thinkers()
+
+    def cut_message(self) -> str | None:
+        """The message line whole, under the pointer, where the line is too long for its
+        room (a long handout or phase 2 in a small window)."""
+        room = self.rects["message"]
+        if not self.message or not room.collidepoint(self.pointer):
+            return None
+        width = theme.font(self.font_size).size(tr(self.message))[0]
+        return self.message if width > room.width else None
 
     def log_entries(self) -> list:
         """The move log worded for the seat at the screen (the table's view if nobody)."""
