@@ -304,3 +304,40 @@ def test_a_message_line_too_long_for_a_small_window_is_read_whole_under_the_poin
         app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=line.center, rel=(1, 0),
                                             buttons=(0, 0, 0))])
     assert short.count("Short.") == 1, "a line that fits needs no tooltip"
+
+
+def test_a_read_out_follows_the_board_when_the_window_is_resized(home):
+    """A scoring read-out open while the window shrinks lies over the board's new area,
+    not over where the board was."""
+    from test_ra_dice_scene import applying
+
+    from pharaohs.core import Match
+    from pharaohs.games.ra_dice.rules import GAME
+    from pharaohs.games.ra_dice.rules import data as ra_data
+    from pharaohs.ui.score_steps import Line
+    from pharaohs.ui.table import TableScene
+
+    match = Match.start(GAME, [("Anna", "human"), ("Ben", "human")], 1)
+    match.state = applying(players=2, ra=ra_data.SUN_TRACK_LENGTH)
+    app = App((1600, 1000), flags=0)
+    table = TableScene(app, match, autosave=False)
+    app.push(table)
+    app.apply_transitions()
+    table.board.read_out(table.view(), "Epoch", [Line(0, "Pharaoh", 5, "ahead")], "Total",
+                         "Go on")
+    app.apply_transitions()
+    panels = []
+    real_panel = theme.panel
+    theme.panel = lambda surface, rect, *args, **kwargs: (
+        panels.append(pygame.Rect(rect)), real_panel(surface, rect, *args, **kwargs))[1]
+    try:
+        app.screen = pygame.display.set_mode((1024, 640))  # the system resized the window
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=640, size=(1024, 640)))
+        app.dirty = True
+        app.step(0.016, [])
+    finally:
+        theme.panel = real_panel
+    board_area = table.board.area
+    assert app.screen.get_rect().contains(panels[-1])
+    assert abs(panels[-1].centerx - board_area.centerx) <= 1
+    assert abs(panels[-1].centery - board_area.centery) <= 1

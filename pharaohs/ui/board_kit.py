@@ -331,8 +331,8 @@ class KitBoard(BoardView):
 
         names = [self.ctx.name(seat) for seat in range(view.players)]
         self.overlay = self.ctx.open(lambda app: ScoreSteps(
-            app, self.area, title, lines, names, self.ctx.scores(view), total_label, footer,
-            closed, before))
+            app, lambda: self.area, title, lines, names, self.ctx.scores(view), total_label,
+            footer, closed, before))
 
     def spot_at(self, pos, names) -> str | None:
         """The first of the spots ``names`` under ``pos`` on screen, or None."""

@@ -8,7 +8,7 @@ category more per click or Enter, then the totals; Escape closes it. It sits on
 the scene stack above the table, so computer players wait until it is dismissed,
 and a table of computers only reads it on by itself (``advance_unattended``).
 
-    ctx.open(lambda app: ScoreSteps(app, board.area, title, lines, names, totals,
+    ctx.open(lambda app: ScoreSteps(app, lambda: board.area, title, lines, names, totals,
                                      total_label, last_footer, on_close))
 
 ``lines`` are any objects with ``seat``, ``category``, ``points`` and ``reason``
@@ -57,11 +57,14 @@ class ScoreSteps(Scene):
     #: only read, never decided: a table of computer players reads it on by itself
     advance_unattended = True
 
-    def __init__(self, app, area: pygame.Rect, title: str, lines, names, totals,
-                 total_label: str, last_footer: str, on_close: Callable[[], None] | None = None,
-                 before=None):
+    def __init__(self, app, area: pygame.Rect | Callable[[], pygame.Rect], title: str, lines,
+                 names, totals, total_label: str, last_footer: str,
+                 on_close: Callable[[], None] | None = None, before=None):
         super().__init__(app)
-        self.area, self.title, self.lines = area, title, tuple(lines)
+        #: the board's area now: a board passes a function of it, so a window resized
+        #: while the read-out is open moves it with the board
+        self.area_now = area if callable(area) else (lambda: area)
+        self.title, self.lines = title, tuple(lines)
         self.names, self.totals = list(names), tuple(totals)
         self.total_label, self.last_footer, self.on_close = total_label, last_footer, on_close
         #: the scores shown before this scoring, where they are not ``totals`` less the lines
@@ -127,7 +130,7 @@ class ScoreSteps(Scene):
         def seat_width(room):
             return max(8 * size, min(14 * size, (room.width - name_w - 4 * size) // self.players))
 
-        room = self.area
+        room = self.area_now()
         if name_w + seat_width(room) * self.players > room.width - 4 * size:
             room = pygame.Rect(0, room.y, surface.get_width(), room.height)
         col_w = seat_width(room)
