@@ -58,8 +58,10 @@ def run_and_kill(home, seed: int, delay: float) -> list[tuple[int, str]]:
 
     def listen():
         for line in child.stdout:
-            word, moves, name = line.split()
-            reported.append((int(moves), name))
+            fields = line.split()
+            if len(fields) != 3 or fields[0] != "saved":
+                continue  # the report the kill cut off mid-line (or any other output)
+            reported.append((int(fields[1]), fields[2]))
             first.set()
 
     listener = threading.Thread(target=listen, daemon=True)
