@@ -193,7 +193,8 @@ class ResultsScene(GuiScene):
             self.symbols.append((cx, y + radius))
             self.label(self.name(seat), (cx, y + 2 * radius + self.px(4)), 16, bold=True,
                        anchor="midtop", max_width=self.col_w - self.px(6))
-            note = self.note(seat, self.col_w - self.px(6))
+            note = Lettering.fitting(self.notes(seat), self.text_size(14),
+                                     self.col_w - self.px(6), True, shrinking=True)
             if note:
                 self.label(note, (cx, y + 2 * radius + self.px(4) + self.line_height(16, True)),
                            14, theme.INK_SOFT, bold=self.winner(seat), anchor="midtop",
@@ -229,17 +230,18 @@ class ResultsScene(GuiScene):
         self.panels.append(self.table_rect)
         return self.table_rect.bottom
 
-    def note(self, seat: int, room: int | None = None) -> str:
-        """What the header says under a name: the winner, a computer seat, or both; in a
-        column narrower than ``room`` needs for both, a winning computer is "computer"
-        (its crown and lit column say it won)."""
+    def note(self, seat: int) -> str:
+        """What the header says under a name, in full."""
+        return self.notes(seat)[0]
+
+    def notes(self, seat: int) -> tuple[str, ...]:
+        """What the header may say under a name, longest first: the winner, a computer
+        seat, or both; a winning computer in a narrow column is "computer" (its crown and
+        lit column say it won)."""
         computer = self.match.seats[seat].kind == "ai"
         if self.winner(seat) and computer:
-            both = _("Winner (computer)")
-            size = self.text_size(14)
-            return both if room is None or Lettering.fits(both, size, room, True) \
-                else _("computer")
-        return _("Winner") if self.winner(seat) else _("computer") if computer else ""
+            return _("Winner (computer)"), _("computer")
+        return (_("Winner") if self.winner(seat) else _("computer") if computer else "",)
 
     def text_width(self, text: str, base: int, bold: bool = False) -> int:
         return theme.font(self.text_size(base), bold).size(locale.tr(text))[0]
@@ -267,7 +269,7 @@ class ResultsScene(GuiScene):
         """A player's column: room for the longest name and note, a little smaller if
         need be (``label`` shrinks them before cutting)."""
         widest = max(max(self.least_width(self.name(seat), 16, True),
-                         self.least_width(self.note(seat, 0), 14, True))  # its shortest
+                         self.least_width(self.notes(seat)[-1], 14, True))
                      for seat in range(seats))
         return max(self.px(56), widest + self.px(10))
 
@@ -299,9 +301,7 @@ class ResultsScene(GuiScene):
         if self.text_width(text, 16) <= room:
             self.label(text, (x, centre_y), 16, anchor="midleft", max_width=room)
             return
-        lines = theme.wrap(text, self.text_size(14), room)
-        if len(lines) > 2:
-            lines = [lines[0], " ".join(lines[1:])]
+        lines = theme.at_most(theme.wrap(text, self.text_size(14), room), 2)
         step = self.line_height(14)
         top = centre_y - step * len(lines) // 2
         for i, line in enumerate(lines):

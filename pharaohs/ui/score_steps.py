@@ -44,12 +44,6 @@ class Line:
     reason: str
 
 
-def at_most(lines: list[str], count: int) -> list[str]:
-    """``lines`` as at most ``count`` lines: the rest joins the last, which is then drawn
-    shortened with "…", so a cut shows instead of words silently missing."""
-    return [*lines[:count - 1], " ".join(lines[count - 1:])] if len(lines) > count else lines
-
-
 class ScoreSteps(Scene):
     """One scoring over the board area, a category more per click."""
 
@@ -190,7 +184,7 @@ class ScoreSteps(Scene):
             pygame.draw.line(surface, theme.PAPYRUS_DARK, (x0, y - 4), (panel.right - size, y - 4),
                              2)
             label_y = y
-            for part in at_most(theme.wrap(label, size, name_w - size, bold=True), 2):
+            for part in theme.at_most(theme.wrap(label, size, name_w - size, bold=True), 2):
                 label_y = theme.text(surface, part, (x0, label_y), size, theme.INK, bold=True,
                                      max_width=name_w - size).bottom
             for seat in range(self.players):
@@ -201,7 +195,7 @@ class ScoreSteps(Scene):
                 theme.text(surface, f"{points:+d}" if points else "0", (cx, y), size, colour,
                            bold=True, anchor="midtop")
                 ry = y + round(size * 1.3)
-                for reason in at_most(reasons[seat, step], reason_lines):
+                for reason in theme.at_most(reasons[seat, step], reason_lines):
                     theme.text(surface, reason, (cx, ry), small, theme.INK_SOFT, anchor="midtop",
                                max_width=col_w - 8)
                     ry += theme.font(small).get_linesize()

@@ -162,6 +162,12 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def at_most(lines: list[str], count: int) -> list[str]:
+    """Wrapped ``lines`` as at most ``count``: the rest joins the last, which is then drawn
+    shortened with "…", so a cut shows instead of words silently missing."""
+    return [*lines[:count - 1], " ".join(lines[count - 1:])] if len(lines) > count else lines
+
+
 def panel(surface, rect, fill=PAPYRUS, border=INK_SOFT, radius: int = 8, width: int = 2):
     """A papyrus panel with a soft shadow and a thin dark outline."""
     rect = pygame.Rect(rect)
