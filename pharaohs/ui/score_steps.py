@@ -151,9 +151,9 @@ class ScoreSteps(Scene):
         surface.blit(shade, area)
         width = min(area.width - 2 * size, name_w + col_w * self.players + 2 * size)
         reasons = self.reasons(small, col_w - 10)
-        # as many lines under the points as the longest reason needs (at most three), as
-        # long as every row still fits
-        reason_lines = min(3, max(len(lines) for lines in reasons.values()))
+        # room for two lines under the points (three where the longest reason needs them),
+        # as long as every row still fits
+        reason_lines = min(3, max(2, *(len(lines) for lines in reasons.values())))
         chrome = round(size * 8.4)
 
         def row_height(lines: int) -> int:
