@@ -191,12 +191,48 @@ def test_leaving_the_table_cancels_the_computers_thinking(app):
     assert thinking.cancelled and table.thinker is None
 
 
-def test_a_hint_shows_the_hard_players_move_with_a_reason(app):
+def hint_pixels(app, rect=None) -> int:
+    """How many pixels of the frame (within ``rect``) carry the hint's colour."""
+    from pharaohs.ui.marks import HINT
+
+    app.dirty = True
+    app.step(0.0, [])
+    screen = app.screen.get_rect()
+    area = pygame.Rect(rect).clip(screen) if rect is not None else screen
+    return pygame.mask.from_threshold(app.screen.subsurface(area), HINT, (1, 1, 1, 255)).count()
+
+
+def test_a_hint_shows_the_hard_players_move_with_a_reason_and_where_it_is_made(app):
+    """The hint names the move in words and marks it on the board (where the tile goes,
+    the tile faintly as turned) until the position changes."""
     table = table_at(app, "labyrinth", [("Anna", "human")])
+    assert hint_pixels(app) == 0
     key(app, pygame.K_h)
     assert table.hints_used and table.hinter is not None
     assert run_until(app, lambda: table.hinter is None, 10)
     assert table.message.startswith("Hint: ")
+    _view, seat, move = table.board.hinted
+    (supply, space), = table.board.reach(table.view(), seat, move)
+    grown = 4 * table.board.size(4)
+    assert hint_pixels(app, pygame.Rect(space.rect).inflate(grown, grown)) > 50
+    assert hint_pixels(app, pygame.Rect(supply.rect).inflate(grown, grown)) > 50
+    table.commit(seat, move)
+    assert hint_pixels(app) == 0
+
+
+def test_a_hint_on_a_move_made_with_a_button_lights_that_button(app):
+    """Ra: a turn begins with the Roll button."""
+    from pharaohs.games.ra_dice import rules
+
+    table = table_at(app, "ra_dice", [("Anna", "human"), ("Ben", "human")])
+    while app.stack[-1] is not table:
+        key(app, pygame.K_RETURN)
+    app.settings.animations = True  # the turn cue, which lights the action bar, fades
+    assert run_until(app, lambda: table.cue is None, 5)
+    assert hint_pixels(app) == 0
+    table.board.show_hint(table.view(), table.viewer, rules.Roll())
+    button = table.board.button(rules.Roll())
+    assert hint_pixels(app, button.rect.inflate(20, 20)) > 50
 
 
 def test_a_hint_is_two_whole_sentences_whatever_the_boards_words_end_with():

@@ -28,7 +28,8 @@ What the kit gives every board (``self.``):
     drag        DragController calling the hooks ``pick(pos)`` and ``drop(item, pos)``
     press       Press: a click told from a drag (``down(pos)``, ``click(pos)``)
     view, viewer, pointer   as last drawn or handled (``pick`` and ``drop`` get a position)
-    button(label), click_button(view, label)   the action bar's buttons, for demo hands
+    move_button(label, move, ...)   an action-bar button that plays a move
+    button(which), click_button(view, which)   a button by label or move, for demo hands
     size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
     spot(name), square(point, map_px)   a layout spot; a square around a map point
     label(surface, message, pos, map_px, ...)   one line of text sized in map pixels
@@ -54,6 +55,7 @@ Hooks a board fills in (all optional besides drawing):
     scored_items(view, outcome, shown)        the final breakdown in categories, with the
                                               places scored on the board (results screen)
     resized()                                 the window changed size (caches are cleared)
+    draw_hinted_piece(surface, view, seat, move)   the hinted piece where it would go
 
 and the modules of its package, named on the class, whose functions take the board first:
 
@@ -82,7 +84,7 @@ from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController, Draggable
 from pharaohs.ui.gestures import click
 from pharaohs.ui.keyboard import Spot, as_spot, unique
-from pharaohs.ui.marks import LastMoves, glow
+from pharaohs.ui.marks import LastMoves, glow, hint_arrow, hint_mark
 from pharaohs.ui.palettes import PalettePictures
 from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.score_steps import ScoreSteps
@@ -207,6 +209,8 @@ class Action:
     enabled: bool = True
     hotkey: int | None = None
     hint: str | None = None
+    #: the move the button makes, where it makes one (a hint lights the button)
+    move: object = None
 
 
 class Press:
@@ -248,6 +252,8 @@ class KitBoard(BoardView):
         self.pointer = (0, 0)
         self.shown: list[tuple[Action, Button]] = []
         self.overlay = None
+        #: the hinted ``(view, seat, move)``, marked while that seat's view is unchanged
+        self.hinted: tuple | None = None
 
     # -- scaling from the layout --------------------------------------------------------
     def resize(self, area: pygame.Rect) -> None:
@@ -388,11 +394,22 @@ class KitBoard(BoardView):
     # -- the keyboard's spots (ui.keyboard) ---------------------------------------------
     def reaches(self, view, viewer) -> list[tuple[Spot, Spot | None]]:
         """For each legal move of ``viewer``, where the hand takes hold and where it lets
-        go (None: a click there): ``KEYS.reaches``, else every spot of the layout."""
-        if self.KEYS is not None:
-            return [(as_spot(start), end if end is None else as_spot(end))
-                    for start, end in self.KEYS.reaches(self, view, viewer)]
-        return [(Spot.at(self.rect(name)), None) for name in self.layout.spots]
+        go (None: a click there): ``KEYS.reach``, else every spot of the layout."""
+        if self.KEYS is None:
+            return [(Spot.at(self.rect(name)), None) for name in self.layout.spots]
+        if (viewer is None or self.placement is None or self.overlay is not None
+                or not self.ctx.acting(viewer)):
+            return []
+        return [pair for move in self.ctx.legal_moves(view, viewer)
+                for pair in self.reach(view, viewer, move)]
+
+    def reach(self, view, seat: int, move) -> list[tuple[Spot, Spot | None]]:
+        """Where the hand takes hold of ``move`` and lets go (``KEYS.reach``); empty for a
+        move made with a button."""
+        if self.KEYS is None:
+            return []
+        return [(as_spot(start), end if end is None else as_spot(end))
+                for start, end in self.KEYS.reach(self, view, seat, move)]
 
     def key_spots(self, view, viewer) -> list[Spot]:
         """Where Tab may rest for the acting seat: what may be taken or clicked now."""
@@ -457,19 +474,54 @@ class KitBoard(BoardView):
         self.GESTURES.click(self, found, view, viewer)
         return True
 
+    # -- the hint's marks -----------------------------------------------------------------
+    def show_hint(self, view, seat: int, move) -> None:
+        """Mark where ``move`` is made (``reach``, or its action-bar button) until what
+        ``seat`` sees changes."""
+        self.hinted = (view, seat, move)
+
+    def draw_hint(self, surface, view, viewer) -> None:
+        if self.hinted is None:
+            return
+        hinted_view, seat, move = self.hinted
+        if view != hinted_view or viewer != seat:
+            self.hinted = None
+            return
+        self.draw_hinted_piece(surface, view, seat, move)
+        width = max(3, self.size(4))
+        for start, end in self.reach(view, seat, move):
+            hint_mark(surface, start.rect, width)
+            if end is not None and end != start:
+                hint_mark(surface, end.rect, width)
+                hint_arrow(surface, start.rect, end.rect, width)
+        button = self.button(move)  # where the move is a button's, or ends with one
+        if button is not None and button.rect is not None:
+            hint_mark(surface, button.rect, width)
+
+    def draw_hinted_piece(self, surface, view, seat: int, move) -> None:
+        """Hook: the hinted move's piece where it would go, where the marks and words
+        leave something out (a tile's turn)."""
+
     def buttons(self, view, viewer) -> list:
         actions = self.actions(view, viewer) if self.ctx.acting(viewer) else []
         self.shown = [(a, Button(a.label, a.do, a.enabled, hotkey=a.hotkey)) for a in actions]
         return [button for _action, button in self.shown]
 
-    def button(self, label: str) -> Button | None:
-        """The action-bar button shown with ``label``, if any."""
-        return next((b for a, b in self.shown if a.label == label), None)
+    def move_button(self, label: str, move, enabled: bool = True, hotkey: int | None = None,
+                    hint: str | None = None) -> Action:
+        """An action-bar button that plays ``move`` (a hint lights it, a demo clicks it)."""
+        return Action(label, lambda: self.ctx.try_move(move), enabled, hotkey, hint, move)
 
-    def click_button(self, view, label: str, enabled_only: bool = False) -> list:
-        """The events of a click on the action-bar button ``label`` (for demo hands)."""
+    def button(self, which) -> Button | None:
+        """The action-bar button shown with the label ``which``, or making the move
+        ``which``, if any."""
+        return next((b for a, b in self.shown if which in (a.label, a.move)), None)
+
+    def click_button(self, view, which, enabled_only: bool = False) -> list:
+        """The events of a click on the action-bar button ``which`` (a label or a move),
+        for demo hands."""
         self.ctx.lay_out_buttons(view)
-        button = self.button(label)
+        button = self.button(which)
         if button is None or button.rect is None or (enabled_only and not button.enabled):
             return []
         return click(button.rect.center)

@@ -92,6 +92,12 @@ class BoardView:
         Prefer a drag-and-drop where the game has one."""
         return []
 
+    def show_hint(self, view, seat: int, move) -> None:
+        """Show on the board where the hinted ``move`` is made, while ``view`` stands."""
+
+    def draw_hint(self, surface: pygame.Surface, view, viewer: int | None) -> None:
+        """Paint the hinted move's marks (over the board and the action bar)."""
+
     def hover_hint(self, pos, view, viewer: int | None) -> str | None:
         """What a click at ``pos`` would do, for the tooltip; None for nothing."""
         return None

@@ -4,6 +4,7 @@
 - ``glow_ring``: a glowing ring in a dark one (a spot a piece may go, a piece that scores);
 - ``dashed_rect``: a dashed outline (a place to put something, a piece not yet laid);
 - ``again_badge``: circling arrows in a ring (a die or piece that will be thrown again);
+- ``hint_mark``, ``hint_arrow``: where the hinted move takes hold and where it goes;
 - ``LastMoves``: what each seat's last move touched, kept until its next move or undo.
 """
 
@@ -17,6 +18,8 @@ from pharaohs.ui import theme
 
 #: the light of a place a piece may go
 GLOW = (255, 236, 150)
+#: the hinted move's marks: a colour no board uses for anything else
+HINT = (236, 96, 200)
 
 
 def glow(surface, rect, colour, width: int, fill_alpha: int = 60, radius: int = 8,
@@ -70,6 +73,35 @@ def again_badge(surface, centre, radius: int, ring: int, width: int, colour=GLOW
         pygame.draw.polygon(surface, arrows, [
             (tip[0] - width * 1.4, tip[1] - width * 0.4),
             (tip[0] + width * 1.4, tip[1] - width * 0.4), (tip[0] + turn, tip[1] + width * 1.6)])
+
+
+def hint_mark(surface, rect, width: int) -> None:
+    """A hinted move's place: a bright outline in a dark one, the inside lightly tinted."""
+    rect = pygame.Rect(rect).inflate(2 * width, 2 * width)
+    glow(surface, rect.inflate(2, 2), theme.INK, width + 2, fill_alpha=0, radius=width * 3)
+    glow(surface, rect, HINT, width, fill_alpha=50, radius=width * 3)
+
+
+def hint_arrow(surface, start_rect, end_rect, width: int) -> None:
+    """An arrow from the place where the hinted move takes hold to where it lets go,
+    edge to edge (centre to centre where the two overlap)."""
+    start, end = pygame.Rect(start_rect), pygame.Rect(end_rect)
+    a, b = start.center, end.center
+    if not start.colliderect(end):
+        a = start.clipline(a, b)[1]
+        b = end.clipline(a, b)[0]
+    length = math.dist(a, b)
+    head = 4 * width
+    if length < 2 * head:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    base = (b[0] - ux * head, b[1] - uy * head)
+    wing = (-uy * head * 0.6, ux * head * 0.6)
+    triangle = [b, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    pygame.draw.line(surface, theme.INK, a, base, width + 2)
+    pygame.draw.polygon(surface, theme.INK, triangle, 3)
+    pygame.draw.line(surface, HINT, a, base, width)
+    pygame.draw.polygon(surface, HINT, triangle)
 
 
 class LastMoves:

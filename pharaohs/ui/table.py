@@ -314,6 +314,7 @@ class TableScene(Scene):
         if hinter.seat != self.viewer or self.view(hinter.seat) != hinter.view:
             return
         self.message = hint_sentence(self.move_words(hint.move), hint.reason)
+        self.board.show_hint(hinter.view, hinter.seat, hint.move)
         self.app.invalidate()
 
     def move_words(self, move) -> str:
@@ -539,6 +540,7 @@ class TableScene(Scene):
         for button in self.buttons:
             button.hovered = button.rect.collidepoint(self.pointer)
             button.draw(surface, self.font_size)
+        self.board.draw_hint(surface, view, self.viewer)
         self.draw_prompt(surface, view)
         self.board.draw_overlay(surface, view, self.viewer)
         self.keys.draw(surface)

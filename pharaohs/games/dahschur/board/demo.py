@@ -33,13 +33,13 @@ def demo_gesture(board, view, seat: int) -> list:
 
 def _gesture(board, view, seat, move) -> list:
     found = keys.reach(board, view, seat, move)
-    if found is None:
+    if not found:
         return _button(board, move)
-    start, end = found
+    start, end = found[0]
     return click(start.center) if end is None else drag(start.center, end.center)
 
 
 def _button(board, move) -> list:
     """BuyGem, TakeDisc and EndAction are made with the action bar's buttons."""
-    button = board.button(board.action_moves.get(move, ""))
+    button = board.button(move)
     return click(button.rect.center) if button is not None and button.rect else []

@@ -1,7 +1,8 @@
 """Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
-and the demo hand's gestures both come from ``reach``.
+the demo hand's gestures and the hint's marks come from ``reach``.
 
-A prince card goes from the hand onto the gift or the row, a gem onto a plate,
+A prince card goes from the hand onto the gift or the row, a gem onto a plate (or
+a plate onto another, to swap them),
 the merchant to a stall, an offering along the procession, a disc onto a
 chamber card; a gift, goods, a city, the bag and a buried prince are clicked.
 Buying a gem, taking a disc and ending the action are the action bar's.
@@ -12,9 +13,14 @@ from __future__ import annotations
 from pharaohs.games.dahschur.rules import moves as M
 
 
-def reach(board, view, seat, move):
-    """``(start, end)`` rects of ``move`` (``end`` None: a click on ``start``), or None
-    for a move made with a button."""
+def reach(board, view, seat, move) -> list:
+    """The ``(start, end)`` rects that make ``move`` (``end`` None: a click on ``start``);
+    empty for a move made with a button."""
+    found = _reach(board, view, seat, move)
+    return [found] if found else []
+
+
+def _reach(board, view, seat, move):
     kind = type(move)
     rect = board.rect
     if kind is M.GiftPrince:
@@ -25,6 +31,8 @@ def reach(board, view, seat, move):
         return rect(f"gift_{move.slot}"), None
     if kind is M.PlaceGem:
         return rect(f"gems_{move.gem}"), rect(f"plate_{move.plate}")
+    if kind is M.SwapPlates:
+        return rect(f"plate_{move.a}"), rect(f"plate_{move.b}")
     if kind is M.MoveMerchant:
         return board.merchant_rect(view, seat), rect(f"stall_{move.stall}")
     if kind is M.Offer:
@@ -49,10 +57,3 @@ def reach(board, view, seat, move):
 
 def _hand(board, view, seat, value):
     return board.rect(f"hand_{view.hands[seat].index(value)}")
-
-
-def reaches(board, view, seat) -> list:
-    if seat is None or board.placement is None or not board.ctx.acting(seat):
-        return []
-    found = (reach(board, view, seat, move) for move in board.ctx.legal_moves(view, seat))
-    return [pair for pair in found if pair is not None]

@@ -67,7 +67,6 @@ class DahschurBoard(KitBoard):
         spots = [s for s in self.layout.spots.values() if s.name == "bag" or s.name[-1].isdigit()]
         self.clickable = [s.name for s in sorted(spots, key=lambda s: s.width * s.height)]
         #: the move each action-bar button makes, by move (the demo hand clicks them)
-        self.action_moves: dict = {}
 
     def resized(self) -> None:
         self.static.clear()
@@ -184,15 +183,10 @@ class DahschurBoard(KitBoard):
 
     def actions(self, view, viewer) -> list[Action]:
         """Buttons for the moves made without a piece: buying, a city's disc, ending."""
-        out = []
-        self.action_moves = {}
-        for move in self.ctx.legal_moves(view, viewer):
-            label = _button_label(move)
-            if label is not None:
-                self.action_moves[move] = label
-                out.append(Action(label, lambda m=move: self.ctx.try_move(m),
-                                  hotkey=pygame.K_RETURN if move == M.EndAction() else None))
-        return out
+        return [self.move_button(label, move,
+                                 hotkey=pygame.K_RETURN if move == M.EndAction() else None)
+                for move in self.ctx.legal_moves(view, viewer)
+                if (label := _button_label(move)) is not None]
 
 
 

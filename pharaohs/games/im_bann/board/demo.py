@@ -12,7 +12,6 @@ from __future__ import annotations
 from pharaohs.ai import choose_move
 from pharaohs.core.rng import Rng
 from pharaohs.games.im_bann.board import keys, places
-from pharaohs.games.im_bann.board.buttons import button_for
 from pharaohs.games.im_bann.rules import GAME, Exchange, data
 from pharaohs.ui.gestures import click, drag
 
@@ -29,4 +28,4 @@ def demo_gesture(board, view, seat: int) -> list:
     if found:
         start, end = found[0]
         return click(start.center) if end is None else drag(start.center, end.center)
-    return board.click_button(view, button_for(move), enabled_only=True)
+    return board.click_button(view, move, enabled_only=True)

@@ -1,5 +1,5 @@
 """Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
-and the demo hand's gestures both come from ``reach``.
+the demo hand's gestures and the hint's marks come from ``reach``.
 
 A card goes from the hand onto the player's showcase (to play it) or onto the
 pile (to exchange it); a showcase card given up goes to the discard pile; the
@@ -51,9 +51,3 @@ def reach(board, view, seat, move) -> list:
         return [(cards[hand.index(move.card)], None)]
     return []
 
-
-def reaches(board, view, seat) -> list:
-    if seat is None or board.placement is None or not board.ctx.acting(seat):
-        return []
-    return [pair for move in board.ctx.legal_moves(view, seat)
-            for pair in reach(board, view, seat, move)]

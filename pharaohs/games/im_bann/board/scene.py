@@ -158,32 +158,29 @@ class ImBannBoard(KitBoard):
 
     # -- the action bar ---------------------------------------------------------------------
     def actions(self, view, viewer) -> list[Action]:
-        why = self.ctx.why_not
+        why, button = self.ctx.why_not, self.move_button
         phase = view.phase
         if phase == SIDE:
-            return [Action(SHORT_SIDE, lambda: self.ctx.try_move(ChooseSide(data.SHORT))),
-                    Action(LONG_SIDE, lambda: self.ctx.try_move(ChooseSide(data.LONG)))]
+            return [button(SHORT_SIDE, ChooseSide(data.SHORT)),
+                    button(LONG_SIDE, ChooseSide(data.LONG))]
         if phase == TURN:
             chosen = [view.hands[viewer][i] for i in sorted(self.selected)]
-            return [Action(DRAW_ONE, lambda: self.ctx.try_move(Draw(1)), why(Draw(1)) is None),
-                    Action(DRAW_TWO, lambda: self.ctx.try_move(Draw(2)), why(Draw(2)) is None),
+            return [button(DRAW_ONE, Draw(1), why(Draw(1)) is None),
+                    button(DRAW_TWO, Draw(2), why(Draw(2)) is None),
                     Action(EXCHANGE_SELECTED, lambda: gestures.exchange(self, chosen),
                            bool(chosen) and why(rules.Exchange()) is None)]
         if phase == EXCHANGE:
-            return [Action(DRAW_NEW, lambda: self.ctx.try_move(FinishExchange()),
-                           why(FinishExchange()) is None)]
+            return [button(DRAW_NEW, FinishExchange(), why(FinishExchange()) is None)]
         if phase == PLAY:
-            return [Action(COMPLETE, lambda: self.ctx.try_move(Complete()),
-                           why(Complete()) is None, hint=why(Complete())),
-                    Action(END_TURN, lambda: self.ctx.try_move(EndTurn()))]
+            return [button(COMPLETE, Complete(), why(Complete()) is None, hint=why(Complete())),
+                    button(END_TURN, EndTurn())]
         if phase == AFTER_DRAW:
-            return [Action(END_TURN, lambda: self.ctx.try_move(EndTurn()))]
+            return [button(END_TURN, EndTurn())]
         if phase == CURSE_SELF:
-            return [Action(REMOVE_OWN, lambda: self.ctx.try_move(CurseOwnShowcase(True))),
-                    Action(KEEP_OWN, lambda: self.ctx.try_move(CurseOwnShowcase(False)))]
+            return [button(REMOVE_OWN, CurseOwnShowcase(True)),
+                    button(KEEP_OWN, CurseOwnShowcase(False))]
         if phase == INTERLUDE:
-            return [Action(NEXT_GAME, lambda: self.ctx.try_move(NextGame()),
-                           hotkey=pygame.K_RETURN)]
+            return [button(NEXT_GAME, NextGame(), hotkey=pygame.K_RETURN)]
         return []
 
     # -- input ------------------------------------------------------------------------------

@@ -13,6 +13,10 @@ from pharaohs.ui.held_piece import light_places, mark_target, shadow
 from pharaohs.ui.labels import corner_tag
 from pharaohs.ui.marks import GLOW, glow_ring
 
+#: how solid a hinted tile is drawn: enough to see its corridors, faint enough to be
+#: told from a laid one
+HINTED_TILE_ALPHA = 190
+
 
 def draw(board, surface, view, viewer) -> None:
     """The piece in hand (or flying home); while it is held, under it the places it may go
@@ -55,3 +59,13 @@ def piece_image(board, item: Draggable) -> pygame.Surface:
     if kind == "treasure":
         return board.pictures.get(f"treasure_{name}", round(board.main.quarter * 1.2))
     return board.pictures.get(f"bet_{name}", item.home.width)
+
+
+def draw_hinted_tile(board, surface, view, move) -> None:
+    """A hinted tile faintly where it would go, turned as the hint turns it (its words
+    name the space only)."""
+    if isinstance(move, rules.PlaceTile):
+        rect = board.main.space_rect(move.space)
+        image = board.pictures.get(tile_name(view.revealed[-1]), rect.width, rect.height,
+                                   move.rotation)
+        board.blit_at(surface, image, rect.center, alpha=HINTED_TILE_ALPHA)

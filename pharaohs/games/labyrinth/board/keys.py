@@ -1,4 +1,5 @@
-"""The keyboard's spots (``ui.keyboard``): where Tab rests and where Enter takes and lets go.
+"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
+and the hint's marks both come from ``reach``.
 
 Each legal move gives a pair: the tile in the supply and the empty space it may go
 to (R turns it in hand, and again while it waits; Enter on the waiting tile
@@ -11,32 +12,32 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures
 from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, PlaceTile, PlaceTreasure
 from pharaohs.ui.gestures import key
 from pharaohs.ui.keyboard import Spot
 
 
-def reaches(board, view, seat) -> list:
-    if seat is None or view.phase == rules.OVER:
-        return []
+def reach(board, view, seat, move) -> list:
+    """The ``(start, end)`` spots that make ``move`` (``end`` None: a click on
+    ``start``); a tile waiting on the pyramid is confirmed first, so while one waits
+    every tile move is Enter on it."""
     grid = board.main
     waiting = board.tiles.pending_for(view, seat)
     if waiting:
-        return [(Spot.at(grid.space_rect(waiting[0]), (key(pygame.K_RETURN),)), None)]
-    pairs = []
-    for move in board.ctx.legal_moves(view, seat):
-        if isinstance(move, PlaceTile):
-            pairs.append((board.rect("supply"), grid.space_rect(move.space)))
-        elif isinstance(move, PlaceTreasure):
-            scarab = grid.quarter_rect(move.row, move.col)
-            pairs.append((board.rect(f"treasure_{move.colour}"), scarab))
-            if move.colour == gestures.click_colour(board, view, seat):
-                pairs.append((scarab, None))  # Enter on the scarab: the chosen colour
-        elif isinstance(move, ChooseEntrance):
-            pairs.append((grid.entrance_rect(move.portal, move.side), None))
-        elif isinstance(move, Bet):
-            bet = board.rect(f"bet_{move.guess}")
-            pairs.append((bet, bet))
-    return pairs
+        return ([(Spot.at(grid.space_rect(waiting[0]), (key(pygame.K_RETURN),)), None)]
+                if isinstance(move, PlaceTile) else [])
+    if isinstance(move, PlaceTile):
+        return [(board.rect("supply"), grid.space_rect(move.space))]
+    if isinstance(move, PlaceTreasure):
+        scarab = grid.quarter_rect(move.row, move.col)
+        pairs = [(board.rect(f"treasure_{move.colour}"), scarab)]
+        if move.colour == gestures.click_colour(board, view, seat):
+            pairs.append((scarab, None))  # Enter on the scarab: the chosen colour
+        return pairs
+    if isinstance(move, ChooseEntrance):
+        return [(grid.entrance_rect(move.portal, move.side), None)]
+    if isinstance(move, Bet):
+        bet = board.rect(f"bet_{move.guess}")
+        return [(bet, bet)]
+    return []

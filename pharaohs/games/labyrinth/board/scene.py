@@ -120,6 +120,9 @@ class LabyrinthBoard(KitBoard):
     def draw_overlay(self, surface, view, viewer) -> None:
         in_hand.draw(self, surface, view, viewer)
 
+    def draw_hinted_piece(self, surface, view, seat, move) -> None:
+        in_hand.draw_hinted_tile(self, surface, view, move)
+
     # -- the action bar and input -----------------------------------------------------
     def actions(self, view, viewer) -> list[Action]:
         if view.phase != rules.TURN:
@@ -127,8 +130,7 @@ class LabyrinthBoard(KitBoard):
         if self.tiles.pending_for(view, viewer):
             return [Action(words.TURN, lambda: self.tiles.proposals.turn(viewer, 1)),
                     Action(words.CONFIRM, self.tiles.confirm, hotkey=pygame.K_RETURN)]
-        return [Action(words.DONE, lambda: self.ctx.try_move(EndTurn()),
-                       self.ctx.why_not(EndTurn()) is None)]
+        return [self.move_button(words.DONE, EndTurn(), self.ctx.why_not(EndTurn()) is None)]
 
     def handle(self, event, view, viewer) -> bool:
         if viewer is None:

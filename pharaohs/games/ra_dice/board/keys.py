@@ -1,4 +1,5 @@
-"""The keyboard's spots (``ui.keyboard``): where Tab rests and where Enter takes and lets go.
+"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
+and the hint's marks both come from ``reach``.
 
 While rolling, the dice that may be rolled again are clicked (marked); while
 applying, every die of a legal move is taken to the move's target (Enter on the
@@ -14,22 +15,19 @@ from pharaohs.games.ra_dice.board.gestures import move_spots
 from pharaohs.games.ra_dice.board.places import drop_spot
 
 
-def reaches(board, view, seat) -> list:
-    if seat is None or board.overlay is not None or not board.ctx.acting(seat):
-        return []
-    legal = board.ctx.legal_moves(view, seat)
+def reach(board, view, seat, move) -> list:
+    """The ``(start, end)`` rects that make ``move`` (``end`` None: a click on ``start``);
+    empty for a move made with a button."""
     if view.phase == rules.REROLL:
-        return [(board.rect(f"die_{die}"), None) for die in rules.available_dice(view)]
+        dice = move.dice if isinstance(move, rules.Reroll) else ()
+        return [(board.rect(f"die_{die}"), None) for die in sorted(dice)]
+    spots = sorted(move_spots(move))
+    if not hasattr(move, "dice"):  # a Disaster to declare or a marker to retrieve
+        return [(board.rect(spot), None) for spot in spots]
     pairs = []
-    if board.pending is not None:
-        pairs += [(board.rect(spot), None) for m in legal
-                  if isinstance(m, rules.Civilization) and m.dice == board.pending.dice
-                  for spot in sorted(move_spots(m))]
-    for move in legal:
-        spots = sorted(move_spots(move))
-        if not hasattr(move, "dice"):  # a Disaster to declare or a marker to retrieve
-            pairs += [(board.rect(spot), None) for spot in spots]
-        else:  # the tracks' dice are dropped on one of their spaces, as the mouse's are
-            pairs += [(board.rect(f"die_{die}"), board.rect(drop_spot(spot)))
-                      for die in sorted(move.dice) for spot in spots]
-    return pairs
+    pending = board.pending
+    if pending is not None and isinstance(move, rules.Civilization) and move.dice == pending.dice:
+        pairs += [(board.rect(spot), None) for spot in spots]
+    # the tracks' dice are dropped on one of their spaces, as the mouse's are
+    return pairs + [(board.rect(f"die_{die}"), board.rect(drop_spot(spot)))
+                    for die in sorted(move.dice) for spot in spots]

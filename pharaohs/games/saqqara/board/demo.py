@@ -72,7 +72,7 @@ def _button(board, label: str) -> list:
 
 def _made(board, view, seat, move) -> list:
     """A drag or a click as ``keys.reach`` says ``move`` is made."""
-    source, target = keys.reach(board, view, seat, move)
+    (source, target), = keys.reach(board, view, seat, move)
     if target is None:
-        return click(board.rect(source).center)
-    return drag(board.rect(source).center, board.rect(target).center, steps=2)
+        return click(source.center)
+    return drag(source.center, target.center, steps=2)

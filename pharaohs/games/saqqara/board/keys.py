@@ -1,30 +1,47 @@
 """Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
-and the demo hand's drags both come from ``reach``.
+the demo hand's drags and the hint's marks come from ``reach``.
 
-Influence cards and the token go onto a warehouse's influence row, goods onto a
-hut (a bid) or a warehouse, workers onto a pyramid's next level, the boat one
-space up the Nile; a market card, a hut to withdraw from and an own market card
-to use are clicked. Choices and the end of a turn are the action bar's.
+Influence cards and the token go onto a warehouse's influence row (a card to
+swap onto the pile), goods onto a hut (a bid), a warehouse or the supply (a
+trade), workers onto a pyramid's next level, the boat one space up the Nile, a
+stolen good into the tray; a market card, a hut to withdraw from and an own
+market card to use are clicked. Choices and the end of a turn are the action bar's.
 """
 
 from __future__ import annotations
 
+from pharaohs.games.saqqara.rules import data
 from pharaohs.games.saqqara.rules.moves import (
     BidGood,
     Build,
     FreeWorker,
+    IntrigueSwap,
     Invest,
+    Irrigate,
     PlaceInfluence,
     PlaceToken,
     SailNile,
+    Steal,
     TakeCard,
+    Trade,
+    UseLand,
     UseMarketCard,
     Withdraw,
 )
 from pharaohs.games.saqqara.rules.state import level
 
 
-def reach(board, view, seat, move):
+def reach(board, view, seat, move) -> list:
+    """The ``(start, end)`` rects that make ``move`` (``end`` None: a click on ``start``);
+    empty for a move made with a button."""
+    found = spot_names(view, seat, move)
+    if found is None:
+        return []
+    start, end = found
+    return [(board.rect(start), end if end is None else board.rect(end))]
+
+
+def spot_names(view, seat, move):
     """``(start, end)`` spot names of ``move`` (``end`` None: a click on ``start``), or
     None for a move made with a button."""
     kind = type(move)
@@ -49,16 +66,13 @@ def reach(board, view, seat, move):
         return source, f"pyramid_{i}_level_{now + 1}"
     if kind is SailNile:
         return f"nile_{view.nile[seat]}", f"nile_{view.nile[seat] + 1}"
+    if kind is IntrigueSwap:
+        return f"hand_{view.hands[seat].index(move.card)}", "pile"
+    if kind is Trade:
+        return f"my_goods_{move.give}", f"supply_{move.get}"
+    if kind in (Irrigate, UseLand):
+        return f"my_goods_{data.LAND}", f"supply_{move.get}"
+    if kind is Steal:
+        return f"ledger_{move.victim}_{move.good}", "tray"
     return None
 
-
-def reaches(board, view, seat) -> list:
-    if seat is None or board.placement is None or not board.ctx.acting(seat):
-        return []
-    pairs = []
-    for move in board.ctx.legal_moves(view, seat):
-        found = reach(board, view, seat, move)
-        if found is not None:
-            start, end = found
-            pairs.append((board.rect(start), end if end is None else board.rect(end)))
-    return pairs

@@ -219,31 +219,29 @@ class SaqqaraBoard(KitBoard):
         return scored.scored_items(self, view, outcome, shown)
 
     def actions(self, view, viewer) -> list[Action]:
-        play = self.ctx.try_move
+        button = self.move_button
         phase = view.phase
         if phase == AUCTION:
             if view.pending_to is not None and view.current == viewer:
-                return [Action(words.PLACE_BID, lambda: play(ConfirmBid()),
-                               hotkey=pygame.K_SPACE)]
-            return [Action(words.PASS, lambda: play(PassAuction()))]
+                return [button(words.PLACE_BID, ConfirmBid(), hotkey=pygame.K_SPACE)]
+            return [button(words.PASS, PassAuction())]
         if phase in (HARVEST, BEGGAR_TAKES):
             kind = Harvest if phase == HARVEST else BeggarTake
             goods = [m.good for m in self.legal(view, viewer) if type(m) is kind]
-            return [Action(words.GOOD_TITLES[g], lambda g=g: play(kind(g))) for g in goods]
+            return [button(words.GOOD_TITLES[g], kind(g)) for g in goods]
         if phase == INFLUENCE and viewer in view.intrigue_open:
-            return [Action(words.KEEP_HAND, lambda: play(IntrigueKeep()))]
+            return [button(words.KEEP_HAND, IntrigueKeep())]
         if phase == INVEST:
             if view.pending_to is not None:
-                return [Action(words.END_TURN, lambda: play(EndInvesting()),
-                               hotkey=pygame.K_SPACE)]
-            return [Action(words.PASS, lambda: play(PassInvesting()))]
+                return [button(words.END_TURN, EndInvesting(), hotkey=pygame.K_SPACE)]
+            return [button(words.PASS, PassInvesting())]
         if phase == DEVELOP:
             if view.free_worker:  # asked first while a pyramid could take it
                 return [Action(words.NO_FREE_WORKER, lambda: self.ctx.confirm(
                     DeclineFreeWorker(), self.free_worker_placeable(view, viewer)
-                    and [words.DECLINE_LOST], words.DECLINE_QUESTION, words.NO_FREE_WORKER))]
-            return [Action(words.END_TURN, lambda: play(EndDevelopment()),
-                           hotkey=pygame.K_SPACE)]
+                    and [words.DECLINE_LOST], words.DECLINE_QUESTION, words.NO_FREE_WORKER),
+                    move=DeclineFreeWorker())]
+            return [button(words.END_TURN, EndDevelopment(), hotkey=pygame.K_SPACE)]
         return []
 
     def free_worker_placeable(self, view, viewer) -> bool:
