@@ -476,16 +476,15 @@ class KitBoard(BoardView):
 
     # -- the hint's marks -----------------------------------------------------------------
     def show_hint(self, view, seat: int, move) -> None:
-        """Mark where ``move`` is made (``reach``, or its action-bar button) until what
-        ``seat`` sees changes."""
+        """Mark where ``move`` is made (``reach``, or its action-bar button) while
+        ``seat`` sees ``view`` (again after an undo back to it)."""
         self.hinted = (view, seat, move)
 
     def draw_hint(self, surface, view, viewer) -> None:
         if self.hinted is None:
             return
         hinted_view, seat, move = self.hinted
-        if view != hinted_view or viewer != seat:
-            self.hinted = None
+        if view != hinted_view or viewer != seat:  # the hint was for another position
             return
         self.draw_hinted_piece(surface, view, seat, move)
         width = max(3, self.size(4))
