@@ -20,13 +20,13 @@ from pharaohs.ui.keyboard import Spot
 
 def reach(board, view, seat, move) -> list:
     """The ``(start, end)`` spots that make ``move`` (``end`` None: a click on
-    ``start``); a tile waiting on the pyramid is confirmed first, so while one waits
-    every tile move is Enter on it."""
+    ``start``); while a tile waits on the pyramid, only Enter on it, which lays it as
+    it lies (no other move has a place then)."""
     grid = board.main
     waiting = board.tiles.pending_for(view, seat)
     if waiting:
         return ([(Spot.at(grid.space_rect(waiting[0]), (key(pygame.K_RETURN),)), None)]
-                if isinstance(move, PlaceTile) else [])
+                if move == PlaceTile(*waiting) else [])
     if isinstance(move, PlaceTile):
         return [(board.rect("supply"), grid.space_rect(move.space))]
     if isinstance(move, PlaceTreasure):
