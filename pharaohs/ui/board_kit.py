@@ -68,6 +68,10 @@ and the modules of its package, named on the class, whose functions take the boa
                          with click(board, target, view, viewer): press and release on the
                          same target is a click (``Press`` tells a click from a drag)
     DEMO = demo          demo_gesture(board, view, seat): the events of one legal move
+    KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the rects (or
+                         ``ui.keyboard.Spot``) where a hand takes hold of a move and lets
+                         go (``end`` None: a click), empty for a button's move; the
+                         keyboard's spots and a hint's marks come from it
 """
 
 from __future__ import annotations
