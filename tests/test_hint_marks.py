@@ -1,7 +1,8 @@
 """A hint marks its move on the board (issue 12: "a human player is shown the move the
 Hard player would make"): every move a seat may make has a place to be shown, where a
 hand takes hold of it and lets go (``KEYS.reach``) or the action-bar button that makes
-it, in every game at every phase an Easy game reaches."""
+it, in every game at every phase an Easy game reaches; and drawing the marks of any of
+them raises nothing."""
 
 from __future__ import annotations
 
@@ -38,10 +39,14 @@ def test_every_legal_move_has_a_place_a_hint_can_mark(game_id, home):
         if seat in game.to_act(match.state):
             view = table.view(seat)
             table.refresh_buttons(view)
-            for move in game.legal_moves(view, seat):
+            legal = game.legal_moves(view, seat)
+            for move in legal:
                 kinds.add(type(move).__name__)
                 if not board.reach(view, seat, move) and board.button(move) is None:
                     unmarked.add(repr(move))
+            board.show_hint(view, seat, legal[_step * 7 % len(legal)])
+            app.dirty = True
+            app.step(0.016, [])  # the marks are drawn (they raised nothing)
         else:
             seat = game.to_act(match.state)[0]
         move, rng = choose_move(game, match.state, seat, rng, "easy", timed=False)
