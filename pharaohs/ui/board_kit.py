@@ -256,7 +256,7 @@ class KitBoard(BoardView):
         self.pointer = (0, 0)
         self.shown: list[tuple[Action, Button]] = []
         self.overlay = None
-        #: the hinted ``(view, seat, move)``, marked while that seat's view is unchanged
+        #: the hinted ``(view, seat, move)``, marked whenever that seat sees that view
         self.hinted: tuple | None = None
 
     # -- scaling from the layout --------------------------------------------------------
