@@ -131,6 +131,44 @@ def test_tab_and_enter_make_moves(game_id, tmp_path, monkeypatch):
     assert carried >= 2, "pieces were taken and put down with Tab and Enter"
 
 
+@pytest.mark.parametrize("game_id, kind, seed", [
+    ("dahschur", "SwapPlates", 1), ("saqqara", "Trade", 4), ("saqqara", "Steal", 1),
+    ("saqqara", "IntrigueSwap", 1), ("saqqara", "UseLand", 1)])
+def test_swaps_trades_and_theft_are_made_with_the_keys_too(game_id, kind, seed, tmp_path,
+                                                            monkeypatch):
+    """Swapping two plates of Dahschur's avenue, and Saqqara's trades, theft and intrigue
+    swap: Tab to where the mouse would take hold, Enter, Tab to where it would let go,
+    Enter makes the move (the keyboard could not reach them once)."""
+    from pharaohs.ai.players import choose_move
+    from pharaohs.core.rng import Rng
+
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    game = get_game(game_id)
+    match = Match.start(game, [(name, "human") for name in ("Anna", "Ben", "Cleo")], seed)
+    rng = Rng(seed)
+    while True:  # Easy players play on until the seat to act first may make that move
+        seat = game.to_act(match.state)[0]
+        if any(type(m).__name__ == kind for m in game.legal_moves(match.state, seat)):
+            break
+        move, rng = choose_move(game, match.state, seat, rng, "easy", timed=False)
+        match.play(seat, move)
+    app = App((1024, 640), flags=0)
+    table = TableScene(app, match, autosave=False)
+    app.reset(table)
+    app.apply_transitions()
+    _settle(app)
+    seat = _take_seat(app, table)
+    view = table.view(seat)
+    wanted = next(m for m in game.legal_moves(view, seat) if type(m).__name__ == kind)
+    (start, end), *_others = table.board.reach(view, seat, wanted)
+    _focus_on(app, table, start.centre)
+    _press(app, pygame.K_RETURN)
+    _focus_on(app, table, end.centre)
+    _press(app, pygame.K_RETURN)
+    _settle(app)
+    assert match.log[-1] == (seat, wanted), table.message
+
+
 def test_the_focus_ring_shows_where_tab_rests(tmp_path, monkeypatch):
     app, table, _match = _start("labyrinth", tmp_path, monkeypatch)
     _take_seat(app, table)
