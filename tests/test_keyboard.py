@@ -169,6 +169,31 @@ def test_swaps_trades_and_theft_are_made_with_the_keys_too(game_id, kind, seed, 
     assert match.log[-1] == (seat, wanted), table.message
 
 
+def test_after_a_hint_tab_goes_first_where_the_hinted_move_is_made(tmp_path, monkeypatch):
+    """The tile in the supply, then, with it in hand, the hinted space; in Ra the hinted
+    button."""
+    from pharaohs.games.labyrinth.rules import PlaceTile
+    from pharaohs.games.ra_dice.rules import StopRolling
+
+    app, table, _match = _start("labyrinth", tmp_path, monkeypatch)
+    seat = _take_seat(app, table)
+    hinted = PlaceTile(17, 0)
+    table.board.show_hint(table.view(), seat, hinted)
+    _press(app, pygame.K_TAB)
+    assert table.keys.focus.rect == tuple(table.board.rect("supply"))
+    _press(app, pygame.K_RETURN)
+    _press(app, pygame.K_TAB)
+    assert table.keys.focus.rect == tuple(table.board.main.space_rect(17))
+
+    app, table, match = _start("ra_dice", tmp_path, monkeypatch)
+    seat = _take_seat(app, table)
+    _press(app, pygame.K_SPACE)  # Roll
+    seat = _take_seat(app, table)
+    table.board.show_hint(table.view(), seat, StopRolling())
+    _press(app, pygame.K_TAB)
+    assert table.keys.focus.rect == tuple(table.board.button(StopRolling()).rect)
+
+
 def test_the_focus_ring_shows_where_tab_rests(tmp_path, monkeypatch):
     app, table, _match = _start("labyrinth", tmp_path, monkeypatch)
     _take_seat(app, table)

@@ -484,22 +484,33 @@ class KitBoard(BoardView):
         ``seat`` sees ``view`` (again after an undo back to it)."""
         self.hinted = (view, seat, move)
 
+    def hinted_move(self, view, viewer):
+        """The hinted move, while ``viewer`` sees the position it was given for; or None."""
+        if self.hinted is None or self.hinted[:2] != (view, viewer):
+            return None
+        return self.hinted[2]
+
+    def hinted_reach(self, view, viewer) -> list[tuple[Spot, Spot | None]]:
+        """Where the hinted move is made (``reach``), and the action-bar button that
+        plays it (or ends it, as Ra's Reroll); empty without a hint for this view."""
+        move = self.hinted_move(view, viewer)
+        if move is None:
+            return []
+        button = self.button(move)
+        pressed = [] if button is None or button.rect is None else [(Spot.at(button.rect), None)]
+        return self.reach(view, viewer, move) + pressed
+
     def draw_hint(self, surface, view, viewer) -> None:
-        if self.hinted is None:
+        move = self.hinted_move(view, viewer)
+        if move is None:
             return
-        hinted_view, seat, move = self.hinted
-        if view != hinted_view or viewer != seat:  # the hint was for another position
-            return
-        self.draw_hinted_piece(surface, view, seat, move)
+        self.draw_hinted_piece(surface, view, viewer, move)
         width = max(3, self.size(4))
-        for start, end in self.reach(view, seat, move):
+        for start, end in self.hinted_reach(view, viewer):
             hint_mark(surface, start.rect, width)
             if end is not None and end != start:
                 hint_mark(surface, end.rect, width)
                 hint_arrow(surface, start.rect, end.rect, width)
-        button = self.button(move)  # where the move is a button's, or ends with one
-        if button is not None and button.rect is not None:
-            hint_mark(surface, button.rect, width)
 
     def draw_hinted_piece(self, surface, view, seat: int, move) -> None:
         """Hook: the hinted move's piece where it would go, where the marks and words

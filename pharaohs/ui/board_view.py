@@ -98,6 +98,11 @@ class BoardView:
     def draw_hint(self, surface: pygame.Surface, view, viewer: int | None) -> None:
         """Paint the hinted move's marks (over the board and the action bar)."""
 
+    def hinted_reach(self, view, viewer: int | None) -> list:
+        """The hinted move's ``(start, end)`` spots (``ui.keyboard.Spot``), where the
+        keyboard's focus goes first; empty without a hint."""
+        return []
+
     def hover_hint(self, pos, view, viewer: int | None) -> str | None:
         """What a click at ``pos`` would do, for the tooltip; None for nothing."""
         return None

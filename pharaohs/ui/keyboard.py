@@ -14,7 +14,8 @@ and the rules judge it as they judge the mouse's.
 
 A board lists its spots through ``KitBoard.key_spots`` and ``key_targets``
 (``KEYS`` module of the game's board); a ``Spot`` may also carry the events
-Enter sends instead of a press (a key the board already understands).
+Enter sends instead of a press (a key the board already understands). After a
+hint, Tab goes first to where the hinted move takes hold, then where it lets go.
 """
 
 from __future__ import annotations
@@ -93,12 +94,14 @@ class KeyHand:
         view, viewer, board = table.view(), table.viewer, table.board
         if viewer is None:
             return []
-        if self.held is not None:
-            return unique([self.held, *board.key_targets(view, viewer, self.held)])
         table.refresh_buttons(view)
+        hinted = board.hinted_reach(view, viewer)  # a hint's places come first
+        if self.held is not None:
+            ends = [end for start, end in hinted if start == self.held and end is not None]
+            return unique([self.held, *ends, *board.key_targets(view, viewer, self.held)])
         buttons = [Spot.at(b.rect) for b in table.buttons if b.enabled and b.rect is not None]
-        acting = viewer in table.humans_to_act()
-        return unique([*(board.key_spots(view, viewer) if acting else []), *buttons])
+        places = board.key_spots(view, viewer) if viewer in table.humans_to_act() else []
+        return unique([*(start for start, _end in hinted), *places, *buttons])
 
     # -- input ------------------------------------------------------------------------
     def handle(self, event) -> bool:
