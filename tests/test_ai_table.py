@@ -235,6 +235,22 @@ def test_a_hint_on_a_move_made_with_a_button_lights_that_button(app):
     assert hint_pixels(app, button.rect.inflate(20, 20)) > 50
 
 
+def test_the_frames_buttons_say_what_they_do_and_their_keys_under_the_pointer(app):
+    """Hint (whose use marks the game), Undo and Menu, in a tooltip drawn over the bar."""
+    from drawn_text import drawn_lines
+
+    table = table_at(app, "labyrinth", [("Anna", "human")])
+    app.step(0.0, [])
+    for label, words in (("Hint", "(H)"), ("Undo", "(Ctrl+Z)"), ("Menu", "(Esc)")):
+        button = next(b for b in table.buttons if b.label == label)
+        app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center,
+                                          rel=(0, 0), buttons=(0, 0, 0))])
+        with drawn_lines() as lines:
+            app.dirty = True
+            app.step(0.0, [])
+        assert any(words in line for line in lines), (label, lines)
+
+
 def test_a_hint_is_two_whole_sentences_whatever_the_boards_words_end_with():
     """Dahschur and Im Bann word a move without a full stop ("moves the merchant to market
     stall 1"): the hint adds one before the reason instead of running them together."""

@@ -198,7 +198,9 @@ def test_an_ankh_cannot_claim_a_colour_space():
 def test_end_turn_says_that_unused_dice_are_forfeited():
     app, table, board = start(state=applying())
     end = button(table, "End turn")
-    hint = board.hover_hint(end.rect.center, table.view(), 0)
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    hint = table.button_tip()
     assert "forfeited" in hint and "4 unused dice" in hint
     app.step(0.016, click(end.rect.center))
     assert table.match.log == [], "dice would be lost: the board asks first"

@@ -518,7 +518,8 @@ class KitBoard(BoardView):
 
     def buttons(self, view, viewer) -> list:
         actions = self.actions(view, viewer) if self.ctx.acting(viewer) else []
-        self.shown = [(a, Button(a.label, a.do, a.enabled, hotkey=a.hotkey)) for a in actions]
+        self.shown = [(a, Button(a.label, a.do, a.enabled, hotkey=a.hotkey, tip=a.hint))
+                      for a in actions]
         return [button for _action, button in self.shown]
 
     def move_button(self, label: str, move, enabled: bool = True, hotkey: int | None = None,
@@ -541,9 +542,6 @@ class KitBoard(BoardView):
         return click(button.rect.center)
 
     def hover_hint(self, pos, view, viewer) -> str | None:
-        for action, button in self.shown:
-            if action.hint and button.rect is not None and button.rect.collidepoint(pos):
-                return action.hint
         return self.HINTS.hover_hint(self, pos, view, viewer) if self.HINTS else None
 
     def update(self, dt: float) -> None:

@@ -33,6 +33,13 @@ from pharaohs.ui.widgets import Button, layout_row, tooltip
 
 TIP_SECONDS = 3.0
 MARGIN = 12
+#: the tooltips of the frame's own buttons, with their keys
+HINT_TIP = _("Show the move the Hard computer player would make, marked on the board (H). "
+             "The game then counts as played with hints.")
+UNDO_TIP = _("Take back your last step (Ctrl+Z).")
+MENU_TIP = _("Pause: save, load, the rules and the settings (Esc).")
+WATCH_TIP = _("Pause or go on with the computer players' game (Space).")
+STEP_TIP = _("While paused, one move at a time (N or →).")
 
 
 def board_view_class(game_id: str):
@@ -372,8 +379,8 @@ class TableScene(Scene):
         own = self.board.buttons(view, self.viewer) if self.viewer is not None else []
         can_undo = self.viewer is not None and self.match.can_undo(self.viewer)
         self.buttons = [*own, *self.computer_buttons(),
-                        Button(_("Undo"), self.undo, can_undo),
-                        Button(_("Menu"), self.open_pause)]
+                        Button(_("Undo"), self.undo, can_undo, tip=UNDO_TIP),
+                        Button(_("Menu"), self.open_pause, tip=MENU_TIP)]
         bar = self.rects["bar"]
         layout_row(self.buttons, bar.right - MARGIN, bar.centery, self.font_size)
 
@@ -381,10 +388,10 @@ class TableScene(Scene):
         """Pause and Step while only computers play; Hint for the human whose turn it is."""
         if self.watching:
             return [Button(_("Go on") if self.watch_paused else _("Pause"),
-                           self.toggle_watch_pause),
-                    Button(_("Step"), self.watch_step, self.watch_paused)]
+                           self.toggle_watch_pause, tip=WATCH_TIP),
+                    Button(_("Step"), self.watch_step, self.watch_paused, tip=STEP_TIP)]
         if self.viewer is not None and self.viewer in self.humans_to_act():
-            return [Button(_("Hint"), self.ask_hint, self.hinter is None)]
+            return [Button(_("Hint"), self.ask_hint, self.hinter is None, tip=HINT_TIP)]
         return []
 
     def open_pause(self) -> None:
@@ -549,10 +556,16 @@ class TableScene(Scene):
         if self.tip:
             tooltip(surface, self.tip[0], self.tip[1], self.font_size)
         else:
-            hint = self.board.hover_hint(self.pointer, view, self.viewer) or self.cut_message()
+            hint = (self.button_tip() or self.board.hover_hint(self.pointer, view, self.viewer)
+                    or self.cut_message())
             if hint:
                 tooltip(surface, hint, self.pointer, self.font_size)
         self.release_thinkers()
+
+    def button_tip(self) -> str | None:
+        """What the action-bar button under the pointer does, and its key."""
+        return next((b.tip for b in self.buttons
+                     if b.tip and b.rect is not None and b.rect.collidepoint(self.pointer)), None)
 
     def cut_message(self) -> str | None:
         """The message line whole, under the pointer, where the line is too long for its

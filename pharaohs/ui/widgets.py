@@ -33,6 +33,8 @@ class Button:
     rect: pygame.Rect = None
     hotkey: int | None = None
     hovered: bool = False
+    #: what the button does, in the tooltip under the pointer (with its key)
+    tip: str | None = None
 
     def draw(self, surface, size: int) -> None:
         fill = theme.GOLD_LIGHT if self.hovered and self.enabled else theme.PAPYRUS
@@ -73,12 +75,15 @@ def layout_row(buttons: list[Button], right: int, centre_y: int, size: int, gap:
 
 
 def tooltip(surface, message: str, pos, size: int) -> None:
-    """A reason or hint at the pointer, kept inside the window."""
+    """A reason or hint at the pointer, kept inside the window (above the pointer near
+    the bottom, so it does not cover what is pointed at)."""
     lines = theme.wrap(message, size, 420)
     face = theme.font(size)
     width = max(face.size(line)[0] for line in lines) + 16
     height = len(lines) * face.get_linesize() + 10
     rect = pygame.Rect(pos[0] + 16, pos[1] + 18, width, height)
+    if rect.bottom > surface.get_height():  # no room below: above the pointer, not over it
+        rect.bottom = pos[1] - 8
     rect.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, theme.NIGHT, rect, border_radius=6)
     pygame.draw.rect(surface, theme.GOLD, rect, 1, border_radius=6)
