@@ -66,7 +66,6 @@ class DahschurBoard(KitBoard):
         # only numbered places and the bag take clicks and drops, not an area or title
         spots = [s for s in self.layout.spots.values() if s.name == "bag" or s.name[-1].isdigit()]
         self.clickable = [s.name for s in sorted(spots, key=lambda s: s.width * s.height)]
-        #: the move each action-bar button makes, by move (the demo hand clicks them)
 
     def resized(self) -> None:
         self.static.clear()
@@ -187,7 +186,6 @@ class DahschurBoard(KitBoard):
                                  hotkey=pygame.K_RETURN if move == M.EndAction() else None)
                 for move in self.ctx.legal_moves(view, viewer)
                 if (label := _button_label(move)) is not None]
-
 
 
 def _button_label(move) -> str | None:

@@ -9,4 +9,3 @@ DRAW_ONE, DRAW_TWO, EXCHANGE_SELECTED = _("Draw 1"), _("Draw 2"), _("Exchange se
 DRAW_NEW, COMPLETE, END_TURN = _("Draw replacements"), _("Complete adventure"), _("End turn")
 REMOVE_OWN, KEEP_OWN = _("Remove a random card"), _("Keep my showcase")
 NEXT_GAME = _("Next game")
-

@@ -50,4 +50,3 @@ def reach(board, view, seat, move) -> list:
     if kind is PutBack:
         return [(cards[hand.index(move.card)], None)]
     return []
-

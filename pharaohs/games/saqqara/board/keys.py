@@ -75,4 +75,3 @@ def spot_names(view, seat, move):
     if kind is Steal:
         return f"ledger_{move.victim}_{move.good}", "tray"
     return None
-
