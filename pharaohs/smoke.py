@@ -106,13 +106,24 @@ def _take_seat(app, table) -> int:
     return table.viewer
 
 
+def open_table(app, match):
+    """``match``'s table on the screen, its first animations settled (what covers it,
+    such as the hot-seat curtain, is still there: ``_take_seat`` dismisses it)."""
+    from pharaohs.ui.table import TableScene
+
+    table = TableScene(app, match, autosave=False)
+    app.reset(table)
+    app.apply_transitions()
+    _settle(app)
+    return table
+
+
 def smoke_game(app, game_id: str, outdir: Path, moves: int = MOVES_PER_GAME) -> dict:
     """Play a few moves of one game through real events; its entry of the report."""
     import pygame
 
     from pharaohs.core import Match
     from pharaohs.games import get_game
-    from pharaohs.ui.table import TableScene
 
     entry = {"ok": False, "moves": 0, "drags": 0, "screenshot": None, "error": None}
     started = time.perf_counter()
@@ -124,15 +135,12 @@ def smoke_game(app, game_id: str, outdir: Path, moves: int = MOVES_PER_GAME) -> 
                             f"smoke:{game_id}")
         entry["players"] = players
         try:
-            table = TableScene(app, match, autosave=False)
+            table = open_table(app, match)
         except ModuleNotFoundError as err:
             if err.name and err.name.startswith(f"pharaohs.games.{game_id}"):
                 raise SmokeFailure(f"{game.title} has no scene yet ({err.name} is missing)"
                                    ) from err
             raise
-        app.reset(table)
-        app.apply_transitions()
-        _settle(app)
         for number in range(1, moves + 1):
             if game.is_over(match.state):
                 break

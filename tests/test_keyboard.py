@@ -13,11 +13,10 @@ import pytest
 
 from pharaohs.core import Match
 from pharaohs.games import GAMES, get_game
-from pharaohs.smoke import _feed, _settle, _take_seat
+from pharaohs.smoke import _feed, _settle, _take_seat, open_table
 from pharaohs.ui.app import App
 from pharaohs.ui.gestures import key
 from pharaohs.ui.results import ResultsScene
-from pharaohs.ui.table import TableScene
 
 #: moves a whole keyboard game may take before the test gives up
 WHOLE_GAME = 3000
@@ -88,10 +87,7 @@ def _start(game_id: str, tmp_path, monkeypatch, size=(1024, 640)):
     game = get_game(game_id)
     names = ("Anna", "Ben", "Cleo")[:max(2, game.min_players)]
     match = Match.start(game, [(name, "human") for name in names], f"keys:{game_id}")
-    table = TableScene(app, match, autosave=False)
-    app.reset(table)
-    app.apply_transitions()
-    _settle(app)
+    table = open_table(app, match)
     return app, table, match
 
 
@@ -153,10 +149,7 @@ def test_swaps_trades_and_theft_are_made_with_the_keys_too(game_id, kind, seed, 
         move, rng = choose_move(game, match.state, seat, rng, "easy", timed=False)
         match.play(seat, move)
     app = App((1024, 640), flags=0)
-    table = TableScene(app, match, autosave=False)
-    app.reset(table)
-    app.apply_transitions()
-    _settle(app)
+    table = open_table(app, match)
     seat = _take_seat(app, table)
     view = table.view(seat)
     wanted = next(m for m in game.legal_moves(view, seat) if type(m).__name__ == kind)

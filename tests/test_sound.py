@@ -8,11 +8,10 @@ import pytest
 
 from pharaohs.core import Match
 from pharaohs.games import get_game
-from pharaohs.smoke import _feed, _settle, _take_seat, smoke_game
+from pharaohs.smoke import _feed, _settle, _take_seat, open_table, smoke_game
 from pharaohs.storage import Settings
 from pharaohs.ui import sound
 from pharaohs.ui.app import App
-from pharaohs.ui.table import TableScene
 
 
 class FakeSound:
@@ -166,10 +165,7 @@ def test_a_turn_chime_when_the_screen_passes_to_the_next_player(home):
     app.sounds = sound.Sounds(app.settings, FakeMixer())
     game = get_game("labyrinth")
     match = Match.start(game, [("Anna", "human"), ("Ben", "human")], "chime")
-    table = TableScene(app, match, autosave=False)
-    app.reset(table)
-    app.apply_transitions()
-    _settle(app)
+    table = open_table(app, match)
     seat = _take_seat(app, table)
     chimes = app.sounds.asked.count(sound.TURN)
     while table.viewer == seat and not game.is_over(match.state):

@@ -30,6 +30,7 @@ What the kit gives every board (``self.``):
     view, viewer, pointer   as last drawn or handled (``pick`` and ``drop`` get a position)
     move_button(label, move, ...)   an action-bar button that plays a move
     button(which), click_button(view, which)   a button by label or move, for demo hands
+    gesture(view, seat, move)   the clicks, drags and keys a player's hand makes for a move
     size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
     spot(name), square(point, map_px)   a layout spot; a square around a map point
     label(surface, message, pos, map_px, ...)   one line of text sized in map pixels
@@ -67,7 +68,8 @@ and the modules of its package, named on the class, whose functions take the boa
                          and optionally clickable(board, pos, view, viewer) -> target | None
                          with click(board, target, view, viewer): press and release on the
                          same target is a click (``Press`` tells a click from a drag)
-    DEMO = demo          demo_gesture(board, view, seat): the events of one legal move
+    DEMO = demo          choose(board, view, seat) -> move | None: the move the demo hand
+                         (smoke test, UI tests) makes; ``gesture(view, seat, move)`` makes it
     KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the rects (or
                          ``ui.keyboard.Spot``) where a hand takes hold of a move and lets
                          go (``end`` None: a click), empty for a button's move; the
@@ -86,7 +88,7 @@ from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.ui import theme
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController, Draggable
-from pharaohs.ui.gestures import click
+from pharaohs.ui.gestures import click, drag, key
 from pharaohs.ui.keyboard import Spot, as_spot, unique
 from pharaohs.ui.marks import LastMoves, glow, hint_arrow, hint_mark
 from pharaohs.ui.palettes import PalettePictures
@@ -393,7 +395,27 @@ class KitBoard(BoardView):
         return bool(secret and secret(self, view, seat))
 
     def demo_gesture(self, view, seat: int) -> list:
-        return self.DEMO.demo_gesture(self, view, seat) if self.DEMO else []
+        """The demo hand: the gesture of the move ``DEMO.choose`` picks (a scoring read
+        out over the board is closed first)."""
+        events = [key(pygame.K_ESCAPE)] if self.overlay is not None else []
+        if self.DEMO is None or self.placement is None or not self.ctx.acting(seat):
+            return events
+        move = self.DEMO.choose(self, view, seat)
+        return events + (self.gesture(view, seat, move) if move is not None else [])
+
+    def gesture(self, view, seat: int, move) -> list:
+        """The events a player's hand makes for ``move``: a click or a drag where
+        ``reach`` puts it (its first place), else a click on the button that makes it.
+        A board whose moves take more (several dice, a turn and Confirm) adds to it."""
+        found = self.reach(view, seat, move)
+        if not found:
+            return self.click_button(view, move, enabled_only=True)
+        start, end = found[0]
+        if end is None and start.events:  # Enter, where a press is not what the hand does
+            return list(start.events)
+        if end is None or end.rect == start.rect:
+            return click(start.centre)
+        return drag(start.centre, end.centre)
 
     # -- the keyboard's spots (ui.keyboard) ---------------------------------------------
     def reaches(self, view, viewer) -> list[tuple[Spot, Spot | None]]:

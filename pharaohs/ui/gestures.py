@@ -1,7 +1,8 @@
 """Synthetic input as a player's hand makes it: clicks, drags and key presses.
 
-Boards build their ``demo_gesture`` from these, and the smoke test and the
-UI tests feed them through the app exactly like real SDL events.
+The board kit's ``gesture`` builds a move's events from these (where ``KEYS.reach``
+puts the move), and the smoke test and the UI tests feed them through the app exactly
+like real SDL events.
 """
 
 from __future__ import annotations

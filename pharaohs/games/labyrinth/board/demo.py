@@ -1,39 +1,34 @@
-"""The smoke test's hand: the events a player would make for one legal move.
-
-The smoke test and the scene tests feed these to the window, so every kind of
-move is also made through the same clicks, drags and keys as a player's.
-"""
+"""The smoke test's hand: which legal move it makes (the kit's ``gesture`` makes it as
+a player would: the tile dragged, turned and confirmed, a treasure onto its scarab, a
+portal or a bet tile clicked, Done)."""
 
 from __future__ import annotations
 
-import pygame
-
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board import words
-from pharaohs.games.labyrinth.rules import data
-from pharaohs.ui.gestures import click, drag, key
+from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, EndTurn, PlaceTile, data
 
 
-def demo_gesture(board, view, seat: int) -> list:
-    """Confirm a dropped tile, bet High, drag the tile to the middle empty space, click a
-    free scarab, click the best portal choice by turn 3, or click Done."""
-    grid = board.main
-    if board.tiles.pending_for(view, seat):
-        return [key(pygame.K_RETURN)]
+def choose(board, view, seat: int):
+    """Confirm a dropped tile, bet High, the tile on the middle empty space, a free
+    scarab, the best portal choice by turn 3, else Done."""
+    waiting = board.tiles.pending_for(view, seat)
+    if waiting:
+        return PlaceTile(*waiting)
     if view.phase == "bet":
-        return click(board.rect("bet_high").center) if rules.must_bet(view, seat) else []
+        return Bet("high") if rules.must_bet(view, seat) else None
     if view.phase != "turn" or view.done[seat]:
-        return []
+        return None
+    legal = board.ctx.legal_moves(view, seat)
     if rules.must_place(view, seat):
         empty = [s for s, laid in enumerate(view.boards[seat]) if laid is None]
-        space = empty[len(empty) // 2]
-        return drag(board.rect("supply").center, grid.space_rect(space).center) + \
-            [key(pygame.K_RETURN)]
+        return PlaceTile(empty[len(empty) // 2], 0)
     scarabs = rules.free_scarabs(view, seat)
-    if scarabs and rules.treasure_colours(view, seat):
-        return click(grid.quarter_rect(*scarabs[0]).center)
+    treasures = [m for m in legal if isinstance(m, rules.PlaceTreasure)
+                 and (m.row, m.col) == (scarabs[0] if scarabs else None)]
+    if treasures:
+        return treasures[0]
     if rules.entrance_open(view, seat) and (
             rules.turn(view) == data.ENTRANCE_BY_TURN or not scarabs):
-        best = max(rules.preview_entrances(view, seat), key=lambda item: item[1])[0]
-        return click(grid.entrance_rect(*best).center)
-    return board.click_button(view, words.DONE, enabled_only=True)
+        return ChooseEntrance(*max(rules.preview_entrances(view, seat),
+                                   key=lambda item: item[1])[0])
+    return EndTurn() if EndTurn() in legal else None

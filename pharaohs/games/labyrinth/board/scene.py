@@ -32,6 +32,7 @@ from pharaohs.games.labyrinth.board.other_pyramids import OTHER_SPOTS
 from pharaohs.games.labyrinth.board.tile_drop import TileDrop
 from pharaohs.games.labyrinth.rules import ChooseEntrance, EndTurn, PlaceTile, PlaceTreasure, data
 from pharaohs.ui.board_kit import Action, KitBoard
+from pharaohs.ui.gestures import key
 from pharaohs.ui.pictures import Layer, Memo
 from pharaohs.ui.routes import Walks
 
@@ -144,6 +145,13 @@ class LabyrinthBoard(KitBoard):
                 self.tiles.proposals.restore()  # Escape: a lifted tile goes back where it lay
             return True
         return False
+
+    def gesture(self, view, seat: int, move) -> list:
+        """A tile is dropped, then turned with R and laid with Enter."""
+        events = super().gesture(view, seat, move)
+        if isinstance(move, PlaceTile) and not self.tiles.pending_for(view, seat):
+            events += [key(pygame.K_r)] * move.rotation + [key(pygame.K_RETURN)]
+        return events
 
     # -- moves committed ------------------------------------------------------------
     def moved(self, seat: int, move, before, after) -> None:

@@ -32,6 +32,7 @@ from pharaohs.games.ra_dice.board.gestures import PendingCivilization
 from pharaohs.games.ra_dice.rules import data
 from pharaohs.ui.board_kit import Action, KitBoard
 from pharaohs.ui.dice_throw import Throw
+from pharaohs.ui.gestures import click, key
 from pharaohs.ui.pictures import Layer
 
 
@@ -173,6 +174,24 @@ class RaDiceBoard(KitBoard):
             return True
         self.attempt(target, frozenset(dice), view, viewer)
         return True
+
+    def gesture(self, view, seat: int, move) -> list:
+        """Dice marked before are let go (a right click); a move's other dice are marked
+        before its first is dragged, a reroll's before Reroll; a Civilization move's other
+        spaces are clicked after the drop; dice left unused are given up with Enter."""
+        events = (click(self.rect("dice_tray").center, button=3)
+                  if (self.selected or self.pending) and view.phase != rules.RETRIEVE else [])
+        dice = sorted(getattr(move, "dice", ()))
+        if isinstance(move, rules.Reroll):
+            return events + [e for die in dice for e in click(self.rect(f"die_{die}").center)] \
+                + self.click_button(view, words.REROLL_BUTTON)
+        events += [e for die in dice[1:] for e in click(self.rect(f"die_{die}").center)]
+        events += super().gesture(view, seat, move)
+        for space in sorted(getattr(move, "spaces", ()))[1:]:  # Civilization: the others
+            events += click(self.rect(f"civ_{space}").center)
+        if isinstance(move, rules.EndTurn) and rules.available_dice(view):
+            events.append(key(pygame.K_RETURN))
+        return events
 
     def attempt(self, target: str, dice: frozenset[int], view, viewer) -> str | None:
         """Put ``dice`` on ``target``; the rules' refusal, or None (done or waiting)."""

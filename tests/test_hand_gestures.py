@@ -1,0 +1,69 @@
+"""A move's gesture makes that very move (issue 12's hints, issue 13's keyboard): where
+``KEYS.reach`` says a hand takes hold of a move and lets go is where a hint marks it and
+the keyboard's spots are, so a click or a drag there (or the button that makes the move)
+must commit exactly that move. For the kinds of move an Easy game of every game reaches,
+``board.gesture`` is fed through the window of a fresh table at that position, as a
+player's hand would make it, and the move the table commits is compared."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from pharaohs.ai.players import choose_move
+from pharaohs.core import Match
+from pharaohs.core.rng import Rng
+from pharaohs.games import GAMES, get_game
+from pharaohs.smoke import _feed, _settle, _take_seat, open_table
+from pharaohs.ui.app import App
+
+#: each kind of move is made by its gesture this many times (at different positions)
+TIMES = 3
+#: moves of the Easy game the test follows, at most
+STEPS = 600
+
+
+def _new_kinds(game, state, tried) -> bool:
+    """Whether a seat to act has a kind of move not yet made ``TIMES`` times."""
+    return any(tried[type(move).__name__] < TIMES for seat in game.to_act(state)
+               for move in game.legal_moves(game.view(state, seat), seat))
+
+
+def _made(app, game, match, tried, step):
+    """At the position of ``match``, on a fresh table, make a move of the least tried
+    kind by its gesture: ``(seat, move)`` and the moves the table committed."""
+    copy = Match(game, match.seats, match.seed, match.variant, match.options, match.state)
+    table = open_table(app, copy)
+    seat = _take_seat(app, table)
+    view = table.view(seat)
+    legal = game.legal_moves(view, seat)
+    fewest = min(tried[type(m).__name__] for m in legal)
+    kind = [m for m in legal if tried[type(m).__name__] == fewest]
+    move = kind[step * 7 % len(kind)]
+    tried[type(move).__name__] += 1
+    _feed(app, table.board.gesture(view, seat, move))
+    _settle(app)
+    return (seat, move), copy.log, table.message
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_kind_of_move_is_made_by_its_gesture(game_id, home):
+    game = get_game(game_id)
+    players = max(game.min_players, min(game.max_players, 3))
+    match = Match.start(game, [(f"P{i}", "human") for i in range(players)], 5)
+    app = App((1024, 640), flags=0)
+    app.settings.animations = False
+    tried, wrong, rng = Counter(), [], Rng(7)
+    for step in range(STEPS):
+        if game.is_over(match.state):
+            break
+        if _new_kinds(game, match.state, tried):
+            wanted, log, message = _made(app, game, match, tried, step)
+            if log[:1] != [wanted]:
+                wrong.append(f"{wanted[1]!r}: made {log[:1]} ({message})")
+        actor = game.to_act(match.state)[0]
+        chosen, rng = choose_move(game, match.state, actor, rng, "easy", timed=False)
+        match.play(actor, chosen)
+    assert len(tried) >= 3, tried
+    assert wrong == []
