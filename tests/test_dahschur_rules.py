@@ -436,6 +436,19 @@ def test_an_offering_in_the_procession_may_move_on_never_back():
     assert "not one of your offerings" in refused(state, M.Offer(6, 7))
 
 
+def test_a_prince_card_of_value_1_is_refused_in_the_singular():
+    """Card 1 = max. 1 step, 1 plate apart, 1 space forward; an offer card asking 1 goods
+    stone: the refusals count one stall, plate, space and stone, not "1 stalls"."""
+    assert refused(acting(value=1), M.MoveMerchant(2)).endswith("at most 1 market stall.")
+    swap = refused(avenue_state([], value=1, filled=2), M.SwapPlates(2, 4))
+    assert swap.endswith("at most 1 plate apart.")
+    offer = refused(acting(value=1, procession=procession()), M.Offer(-1, 1))
+    assert "at most 1 space;" in offer
+    stalls = (stall(offer_card((1, 0, 3, 2))),) + fresh(4).stalls[1:]
+    broke = play(acting(value=1, stalls=stalls, goods=(0, 10, 10, 10)), M.MoveMerchant(1))
+    assert "need 1 goods stone of" in refused(broke, M.BuyGem())
+
+
 def test_surplus_steps_are_forfeited_at_the_foremost_space():
     state = acting(value=6, procession=procession(s17=0, s19=1))
     offers = [m for m in G.legal_moves(state, 0) if isinstance(m, M.Offer) and m.source >= 0]

@@ -109,7 +109,8 @@ def panel_lines(board, view, seat: int, viewer) -> list[str]:
         gold = sum(1 for d in discs if isinstance(d, Hidden) and "gold" in d.kind)
         lines.append(_("Discs: {gold} gold, {silver} silver", gold=gold,
                        silver=len(discs) - gold))
-        lines.append(_("Hand: {n} prince cards", n=len(view.hands[seat])))
+        lines.append(ngettext("Hand: {n} prince card", "Hand: {n} prince cards",
+                              len(view.hands[seat])))
     return lines
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.dahschur.rules.data import (
     AVENUE_POINTS,
     MAX_GEMS_PER_ACTION,
@@ -58,8 +58,9 @@ def explain_swap(state: DahschurState, move: SwapPlates, steps: int) -> str | No
     if a > b:
         return _("Name the plate nearer the assembly point first.")
     if b - a > steps:
-        return _("With this prince card the plates may be at most {n} plates apart.",
-                 n=steps)
+        return ngettext("With this prince card the plates may be at most {n} plate apart.",
+                        "With this prince card the plates may be at most {n} plates apart.",
+                        steps)
     return None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.dahschur.rules.data import (
     ASSEMBLY_POINT,
     OFFER_CARDS,
@@ -44,8 +44,9 @@ def explain_merchant(state: DahschurState, seat: int, stall, steps: int) -> str 
     if stall == here:
         return _("The merchant must move at least 1 market stall.")
     if abs(stall - here) > steps:
-        return _("With this prince card your merchant moves at most {n} market stalls.",
-                 n=steps)
+        return ngettext("With this prince card your merchant moves at most {n} market stall.",
+                        "With this prince card your merchant moves at most {n} market stalls.",
+                        steps)
     return None
 
 
@@ -70,7 +71,8 @@ def explain_buy(state: DahschurState, seat: int, move: BuyGem) -> str | None:
     if not cost:
         return _("This offer card does not demand goods stones of your colour.")
     if state.goods[seat] < cost:
-        return _("You need {n} goods stones of your colour in your supply.", n=cost)
+        return ngettext("You need {n} goods stone of your colour in your supply.",
+                        "You need {n} goods stones of your colour in your supply.", cost)
     if not isinstance(move.take_prince, bool):
         return _("Say whether you take the market prince card.")
     if move.take_prince:

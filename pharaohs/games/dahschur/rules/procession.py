@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.dahschur.rules.data import (
     LOSER_ADVANCE_SKIPS_OCCUPIED,
     LOSER_FIRST_FREE_IS_REARMOST,
@@ -90,8 +90,10 @@ def explain_offer(state: DahschurState, seat: int, move: Offer, legal: list[Offe
     if target <= source:
         return _("Offerings that already stand in the procession cannot be moved back.")
     if steps is not None:
-        return _("With this prince card an offering advances at most {n} spaces; occupied "
-                 "spaces are jumped over and not counted.", n=steps)
+        return ngettext("With this prince card an offering advances at most {n} space; "
+                        "occupied spaces are jumped over and not counted.",
+                        "With this prince card an offering advances at most {n} spaces; "
+                        "occupied spaces are jumped over and not counted.", steps)
     return _("This offering must go to the space shown for this choice.")
 
 

@@ -151,12 +151,6 @@ def put(values: tuple, index: int, value) -> tuple:
     return values[:index] + (value,) + values[index + 1:]
 
 
-def fellows(state: DahschurState) -> tuple[int, ...]:
-    """The fellow players of the active player, from the active player's left."""
-    n = state.players
-    return tuple((state.active + i) % n for i in range(1, n))
-
-
 def from_start(state: DahschurState) -> tuple[int, ...]:
     """Every seat in turn order, starting with the start player."""
     n = state.players
@@ -182,6 +176,3 @@ def stalls_with_goods(state: DahschurState, seat: int) -> tuple[int, ...]:
     """The stalls (1–6) where goods stones of ``seat`` lie."""
     return tuple(i + 1 for i, stall in enumerate(state.stalls) if stall.goods[seat])
 
-
-def gem_count(state: DahschurState, seat: int) -> int:
-    return sum(state.gems[seat])

@@ -138,8 +138,8 @@ def panel_lines(board, view, seat: int, viewer) -> list[str]:
         lines.append(_("Holds the mummy (+{penalty})", penalty=data.MUMMY_PENALTY))
     if view.multigame:
         # minus points are the negative scores, held back while a scoring is read out
-        lines.append(_("Series: {points} minus points",
-                       points=-board.ctx.shown_scores(view)[seat]))
+        lines.append(ngettext("Series: {n} minus point", "Series: {n} minus points",
+                              -board.ctx.shown_scores(view)[seat]))
     lines.append(ngettext("{n} card in hand", "{n} cards in hand", hand_count(view, seat)))
     return lines
 

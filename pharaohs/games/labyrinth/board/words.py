@@ -122,16 +122,18 @@ def describe(board, seat: int, move, before, after) -> str | None:
         where = dict(tile=after.revealed[-1], row=row + 1, col=col + 1)
         old, new = (len(rules.entrance_path(state, seat)) for state in (before, after))
         if after.entrances[seat] and new != old:
-            return _("lays tile {tile} on row {row}, column {col} (path {old} to {new} paces).",
-                     old=old, new=new, **where)
+            return ngettext("lays tile {tile} on row {row}, column {col} (path {old} to {n} "
+                            "pace).", "lays tile {tile} on row {row}, column {col} (path {old} "
+                            "to {n} paces).", new, old=old, **where)
         return _("lays tile {tile} on row {row}, column {col}.", **where)
     if isinstance(move, rules.PlaceTreasure):
         return _("puts a {colour} treasure ({value}) on tile {tile}.", colour=_(move.colour),
                  value=data.VALUES[move.colour], tile=after.revealed[-1])
     if isinstance(move, rules.ChooseEntrance):
-        return _("enters by the {portal} portal, {side} side ({paces} paces).",
-                 portal=_(move.portal), side=_(move.side),
-                 paces=len(rules.entrance_path(after, seat)))
+        return ngettext("enters by the {portal} portal, {side} side ({n} pace).",
+                        "enters by the {portal} portal, {side} side ({n} paces).",
+                        len(rules.entrance_path(after, seat)), portal=_(move.portal),
+                        side=_(move.side))
     if isinstance(move, rules.EndTurn):
         return revealed(board, _("ends the turn."), before, after)
     if isinstance(move, rules.Bet):
