@@ -47,10 +47,11 @@ def _made(app, game, match, tried, step):
     return (seat, move), copy.log, table.message
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_kind_of_move_is_made_by_its_gesture(game_id, home):
+@pytest.mark.parametrize("game_id, most", [(g, most) for g in GAMES for most in (False, True)])
+def test_every_kind_of_move_is_made_by_its_gesture(game_id, most, home):
+    """With the fewest seats (three where the game allows) and with the most."""
     game = get_game(game_id)
-    players = max(game.min_players, min(game.max_players, 3))
+    players = game.max_players if most else max(game.min_players, min(game.max_players, 3))
     match = Match.start(game, [(f"P{i}", "human") for i in range(players)], 5)
     app = App((1024, 640), flags=0)
     app.settings.animations = False
