@@ -49,7 +49,7 @@ def _made(app, game, match, tried, step):
 
 @pytest.mark.parametrize("game_id, most", [(g, most) for g in GAMES for most in (False, True)])
 def test_every_kind_of_move_is_made_by_its_gesture(game_id, most, home):
-    """With the fewest seats (three where the game allows) and with the most."""
+    """With three seats and with the most the game allows."""
     game = get_game(game_id)
     players = game.max_players if most else max(game.min_players, min(game.max_players, 3))
     match = Match.start(game, [(f"P{i}", "human") for i in range(players)], 5)
