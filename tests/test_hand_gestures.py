@@ -3,13 +3,15 @@
 the keyboard's spots are, so a click or a drag there (or the button that makes the move)
 must commit exactly that move. For the kinds of move an Easy game of every game reaches,
 ``board.gesture`` is fed through the window of a fresh table at that position, as a
-player's hand would make it, and the move the table commits is compared."""
+player's hand would make it, and the move the table commits is compared; the first
+move of each kind is made once more with the keyboard alone (Tab, Enter)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
+from key_hand import by_keys
 
 from pharaohs.ai.players import choose_move
 from pharaohs.core import Match
@@ -30,21 +32,33 @@ def _new_kinds(game, state, tried) -> bool:
                for move in game.legal_moves(game.view(state, seat), seat))
 
 
-def _made(app, game, match, tried, step):
-    """At the position of ``match``, on a fresh table, make a move of the least tried
-    kind by its gesture: ``(seat, move)`` and the moves the table committed."""
+def _fresh_table(app, game, match):
+    """A new table at the position of ``match`` (a copy), its seat taken."""
     copy = Match(game, match.seats, match.seed, match.variant, match.options, match.state)
     table = open_table(app, copy)
-    seat = _take_seat(app, table)
+    return table, _take_seat(app, table)
+
+
+def _tries(app, game, match, tried, step):
+    """At the position of ``match``, a move of the least tried kind made by its gesture
+    (the first of its kind also with the keys, on another table): for each way,
+    ``(seat, move)``, the moves the table committed and its message."""
+    table, seat = _fresh_table(app, game, match)
     view = table.view(seat)
     legal = game.legal_moves(view, seat)
     fewest = min(tried[type(m).__name__] for m in legal)
     kind = [m for m in legal if tried[type(m).__name__] == fewest]
     move = kind[step * 7 % len(kind)]
     tried[type(move).__name__] += 1
-    _feed(app, table.board.gesture(view, seat, move))
+    gesture = table.board.gesture(view, seat, move)
+    _feed(app, gesture)
     _settle(app)
-    return (seat, move), copy.log, table.message
+    made = [("mouse", (seat, move), table.match.log, table.message)]
+    if fewest == 0:
+        table, seat = _fresh_table(app, game, match)
+        by_keys(app, table, table.board.gesture(view, seat, move))
+        made.append(("keys", (seat, move), table.match.log, table.message))
+    return made
 
 
 @pytest.mark.parametrize("game_id, most", [(g, most) for g in GAMES for most in (False, True)])
@@ -60,9 +74,9 @@ def test_every_kind_of_move_is_made_by_its_gesture(game_id, most, home):
         if game.is_over(match.state):
             break
         if _new_kinds(game, match.state, tried):
-            wanted, log, message = _made(app, game, match, tried, step)
-            if log[:1] != [wanted]:
-                wrong.append(f"{wanted[1]!r}: made {log[:1]} ({message})")
+            for way, wanted, log, message in _tries(app, game, match, tried, step):
+                if log[:1] != [wanted]:
+                    wrong.append(f"{wanted[1]!r} by {way}: made {log[:1]} ({message})")
         actor = game.to_act(match.state)[0]
         chosen, rng = choose_move(game, match.state, actor, rng, "easy", timed=False)
         match.play(actor, chosen)

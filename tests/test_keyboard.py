@@ -10,75 +10,18 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from key_hand import by_keys, focus_on, press
 
 from pharaohs.core import Match
 from pharaohs.games import GAMES, get_game
 from pharaohs.smoke import _feed, _settle, _take_seat, open_table
 from pharaohs.ui.app import App
-from pharaohs.ui.gestures import key
 from pharaohs.ui.results import ResultsScene
 
 #: moves a whole keyboard game may take before the test gives up
 WHOLE_GAME = 3000
 #: moves the other games may take to carry two pieces with the keys
 MOVES = 40
-
-
-def _press(app, code: int, mod: int = 0) -> None:
-    _feed(app, [key(code, mod)])
-
-
-def _focus_on(app, table, pos) -> None:
-    """Tab until the focus ring is on a spot holding ``pos``."""
-    hand = table.keys
-    for _ in range(len(hand.spots()) + 2):
-        if hand.shown and hand.focus is not None and pygame.Rect(hand.focus.rect).collidepoint(
-                pos):
-            return
-        _press(app, pygame.K_TAB)
-    spots = [s.rect for s in hand.spots()]
-    raise AssertionError(f"Tab never reaches {pos}; the spots are {spots}")
-
-
-def _enter_at(app, table, pos) -> None:
-    """Focus ``pos`` and press Enter; a piece picked up there is put down again there
-    (a click)."""
-    _focus_on(app, table, pos)
-    _press(app, pygame.K_RETURN)
-    if table.keys.held is not None:
-        _press(app, pygame.K_RETURN)
-
-
-def _by_keys(app, table, events) -> int:
-    """Make the demo hand's clicks and drags with the keyboard; its keys as they are.
-    How many pieces were carried (taken with Enter and put down elsewhere)."""
-    i, carried = 0, 0
-    while i < len(events):
-        event = events[i]
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            for die in sorted(table.board.selected):  # Ra: unmark the marked dice one by one
-                _enter_at(app, table, table.board.rect(f"die_{die}").center)
-            table.board.pending = None
-            i += 2
-            continue
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            up = next(e for e in events[i:] if e.type == pygame.MOUSEBUTTONUP)
-            i = events.index(up) + 1
-            if up.pos == event.pos:
-                _enter_at(app, table, event.pos)
-                continue
-            _focus_on(app, table, event.pos)
-            _press(app, pygame.K_RETURN)
-            assert table.keys.held is not None, "Enter on a piece takes it in hand"
-            _focus_on(app, table, up.pos)
-            _press(app, pygame.K_RETURN)
-            carried += 1
-            continue
-        if event.type == pygame.KEYDOWN:
-            _feed(app, [event])
-        i += 1
-    _settle(app)
-    return carried
 
 
 def _start(game_id: str, tmp_path, monkeypatch, size=(1024, 640)):
@@ -97,7 +40,7 @@ def _one_move(app, table, match) -> int:
     gesture = list(table.board.demo_gesture(table.view(), seat))
     assert gesture, "the demo hand knows a move"
     before = len(match.log)
-    carried = _by_keys(app, table, gesture)
+    carried = by_keys(app, table, gesture)
     assert len(match.log) > before, f"the keys made no move: {table.message}"
     return carried
 
@@ -154,10 +97,10 @@ def test_swaps_trades_and_theft_are_made_with_the_keys_too(game_id, kind, seed, 
     view = table.view(seat)
     wanted = next(m for m in game.legal_moves(view, seat) if type(m).__name__ == kind)
     (start, end), *_others = table.board.reach(view, seat, wanted)
-    _focus_on(app, table, start.centre)
-    _press(app, pygame.K_RETURN)
-    _focus_on(app, table, end.centre)
-    _press(app, pygame.K_RETURN)
+    focus_on(app, table, start.centre)
+    press(app, pygame.K_RETURN)
+    focus_on(app, table, end.centre)
+    press(app, pygame.K_RETURN)
     _settle(app)
     assert match.log[-1] == (seat, wanted), table.message
 
@@ -172,18 +115,18 @@ def test_after_a_hint_tab_goes_first_where_the_hinted_move_is_made(tmp_path, mon
     seat = _take_seat(app, table)
     hinted = PlaceTile(17, 0)
     table.board.show_hint(table.view(), seat, hinted)
-    _press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert table.keys.focus.rect == tuple(table.board.rect("supply"))
-    _press(app, pygame.K_RETURN)
-    _press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_TAB)
     assert table.keys.focus.rect == tuple(table.board.main.space_rect(17))
 
     app, table, match = _start("ra_dice", tmp_path, monkeypatch)
     seat = _take_seat(app, table)
-    _press(app, pygame.K_SPACE)  # Roll
+    press(app, pygame.K_SPACE)  # Roll
     seat = _take_seat(app, table)
     table.board.show_hint(table.view(), seat, StopRolling())
-    _press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert table.keys.focus.rect == tuple(table.board.button(StopRolling()).rect)
 
 
@@ -191,7 +134,7 @@ def test_the_focus_ring_shows_where_tab_rests(tmp_path, monkeypatch):
     app, table, _match = _start("labyrinth", tmp_path, monkeypatch)
     _take_seat(app, table)
     before = app.screen.copy()
-    _press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert table.keys.shown and table.keys.focus is not None
     ring = pygame.Rect(table.keys.focus.rect).inflate(8, 8)
     app.dirty = True
@@ -206,9 +149,9 @@ def test_the_focus_ring_shows_where_tab_rests(tmp_path, monkeypatch):
 def test_arrows_move_to_the_nearest_spot_that_way(tmp_path, monkeypatch):
     app, table, _match = _start("ra_dice", tmp_path, monkeypatch)
     _take_seat(app, table)
-    _press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     start = pygame.Rect(table.keys.focus.rect).center
-    _press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
     moved = pygame.Rect(table.keys.focus.rect).center
     assert moved[0] > start[0] or moved == start
 
@@ -220,17 +163,17 @@ def test_r_turns_the_tile_in_hand_and_esc_puts_it_back(tmp_path, monkeypatch):
             == "PlaceTile":
         _one_move(app, table, match)
     supply = table.board.rect("supply").center
-    _focus_on(app, table, supply)
-    _press(app, pygame.K_RETURN)
+    focus_on(app, table, supply)
+    press(app, pygame.K_RETURN)
     held = table.board.drag.dragging
     assert held is not None and held.rotation == 0
-    _press(app, pygame.K_r)
+    press(app, pygame.K_r)
     assert held.rotation == 1
-    _press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert table.board.drag.dragging is None and table.keys.held is None
     assert app.stack[-1] is table, "Esc put the tile back, it did not open the menu"
     _settle(app)  # the tile flies home
-    _press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     _settle(app)
     assert app.stack[-1] is not table, "Esc with nothing in hand opens the pause menu"
 
@@ -240,5 +183,5 @@ def test_ctrl_z_takes_back_a_step(tmp_path, monkeypatch):
     while not match.can_undo(table.viewer if table.viewer is not None else 0):
         _one_move(app, table, match)
     before = len(match.log)
-    _press(app, pygame.K_z, pygame.KMOD_CTRL)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(match.log) == before - 1
