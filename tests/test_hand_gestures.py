@@ -15,10 +15,12 @@ from key_hand import by_keys
 
 from pharaohs.ai.players import choose_move
 from pharaohs.core import Match
+from pharaohs.core.i18n import _
 from pharaohs.core.rng import Rng
 from pharaohs.games import GAMES, get_game
 from pharaohs.smoke import _feed, _settle, _take_seat, open_table
 from pharaohs.ui.app import App
+from pharaohs.ui.gestures import drag
 
 #: each kind of move is made by its gesture this many times (at different positions)
 TIMES = 3
@@ -82,3 +84,33 @@ def test_every_kind_of_move_is_made_by_its_gesture(game_id, most, home):
         match.play(actor, chosen)
     assert len(tried) >= 3, tried
     assert wrong == []
+
+
+@pytest.mark.parametrize("game_id, kind", [("dahschur", "PlaceGem"), ("im_bann", "PlayCard"),
+                                           ("saqqara", "Build")])
+def test_a_piece_held_over_its_place_says_what_letting_go_does(game_id, kind, home):
+    """Hover shows what a drop would do (design.md, look and feel): with a piece taken
+    where a move takes hold of it, over where that move lets go the tooltip says the move
+    as a hint words it; back over where it was taken, nothing."""
+    game = get_game(game_id)
+    match = Match.start(game, [(f"P{i}", "human") for i in range(3)], 5)
+    app = App((1024, 640), flags=0)
+    app.settings.animations = False
+    rng = Rng(7)
+    for _step in range(STEPS):
+        table, seat = _fresh_table(app, game, match)
+        view = table.view(seat)
+        found = [m for m in game.legal_moves(view, seat) if type(m).__name__ == kind]
+        if found:
+            break
+        actor = game.to_act(match.state)[0]
+        chosen, rng = choose_move(game, match.state, actor, rng, "easy", timed=False)
+        match.play(actor, chosen)
+    else:
+        pytest.fail(f"no {kind} in {STEPS} moves")
+    (start, end), *_others = table.board.reach(view, seat, found[-1])
+    _feed(app, drag(start.centre, end.centre)[:-1])  # held there, not let go
+    assert table.board.holding
+    said = table.board.hover_hint(end.centre, view, seat)
+    assert said == _("Let go here: {move}", move=table.move_words(found[-1]))
+    assert table.board.hover_hint(start.centre, view, seat) is None

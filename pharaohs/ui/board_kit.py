@@ -84,6 +84,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from pharaohs.core.i18n import _
 from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.ui import theme
 from pharaohs.ui.board_view import BoardView
@@ -153,6 +154,11 @@ class BoardContext:
     def refuse(self, sentence: str) -> str:
         self._table.refuse(sentence)
         return sentence
+
+    def move_words(self, move) -> str:
+        """``move`` of the seat at the screen in words, as a hint says it: the board's
+        sentence where playing it shows nothing new, else the kind of step."""
+        return self._table.move_words(move)
 
     def redraw(self) -> None:
         self._table.app.invalidate()
@@ -260,6 +266,8 @@ class KitBoard(BoardView):
         self.overlay = None
         #: the hinted ``(view, seat, move)``, marked whenever that seat sees that view
         self.hinted: tuple | None = None
+        #: the last ``drop_words``: ``((view, viewer, move), words)``
+        self._drop_words: tuple = (None, None)
 
     # -- scaling from the layout --------------------------------------------------------
     def resize(self, area: pygame.Rect) -> None:
@@ -565,6 +573,27 @@ class KitBoard(BoardView):
 
     def hover_hint(self, pos, view, viewer) -> str | None:
         return self.HINTS.hover_hint(self, pos, view, viewer) if self.HINTS else None
+
+    def drop_words(self, pos, view, viewer) -> str | None:
+        """While a piece is in hand: what letting go at ``pos`` would do, where one legal
+        move lets go of it there (``reach``), in a hint's words; for boards whose
+        hover hints have nothing of their own to say about a drop."""
+        held = self.drag.dragging
+        if held is None or not self.ctx.acting(viewer):
+            return None
+        moves = []
+        for move in self.ctx.legal_moves(view, viewer):
+            if move not in moves and any(
+                    end is not None and pygame.Rect(start.rect).collidepoint(held.home.center)
+                    and pygame.Rect(end.rect).collidepoint(pos)
+                    for start, end in self.reach(view, viewer, move)):
+                moves.append(move)
+        if len(moves) != 1:
+            return None
+        if self._drop_words[0] != (view, viewer, moves[0]):
+            self._drop_words = ((view, viewer, moves[0]), _("Let go here: {move}",
+                                                             move=self.ctx.move_words(moves[0])))
+        return self._drop_words[1]
 
     def update(self, dt: float) -> None:
         was = self.animating

@@ -11,9 +11,10 @@ from pharaohs.ui.aid import part_hint
 
 def hover_hint(board, pos, view, viewer) -> str | None:
     """What the place under the pointer is about: a plate's gem and owner, what a stall's
-    gem costs the seat at the screen, what a city's number asks."""
+    gem costs the seat at the screen, what a city's number asks; with a piece in hand,
+    what letting go there does."""
     if board.placement is None or board.holding:
-        return None
+        return board.drop_words(pos, view, viewer)
     for i, plate in enumerate(view.avenue):
         if i >= view.filled and board.rect(f"plate_{i}").collidepoint(pos):
             owner = plate_owner(plate)

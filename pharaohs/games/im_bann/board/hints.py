@@ -1,5 +1,6 @@
 """What the pointer is over on the Im Bann table: what a click or drop there would do,
-or the rules' sentence why it would be refused."""
+or the rules' sentence why it would be refused; with a card in hand, what letting go
+there does."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ def hover_hint(board, pos, view, viewer) -> str | None:
     """What a click or drop here would do, or why it would be refused."""
     if board.placement is None:
         return None
+    if board.holding:
+        return board.drop_words(pos, view, viewer)
     if viewer is None:  # a table of computers: what the parts of the board are
         return part_hint(board, pos, aid.AID)
     hand = view.hands[viewer]

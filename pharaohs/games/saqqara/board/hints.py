@@ -1,6 +1,6 @@
 """Hover hints on the Saqqara board: what lies under the pointer (a level's cost and
 privilege, a market or threshold card, a line of the yields), else what that part of
-the board is, from the player aid."""
+the board is, from the player aid; with a piece in hand, what letting go there does."""
 
 from __future__ import annotations
 
@@ -10,5 +10,5 @@ from pharaohs.ui.aid import part_hint
 
 def hover_hint(board, pos, view, viewer) -> str | None:
     if board.placement is None or board.holding:
-        return None
+        return board.drop_words(pos, view, viewer)
     return board.hint(pos, view, viewer) or part_hint(board, pos, aid.AID)
