@@ -86,12 +86,9 @@ def test_every_kind_of_move_is_made_by_its_gesture(game_id, most, home):
     assert wrong == []
 
 
-@pytest.mark.parametrize("game_id, kind", [("dahschur", "PlaceGem"), ("im_bann", "PlayCard"),
-                                           ("saqqara", "Build")])
-def test_a_piece_held_over_its_place_says_what_letting_go_does(game_id, kind, home):
-    """Hover shows what a drop would do (design.md, look and feel): with a piece taken
-    where a move takes hold of it, over where that move lets go the tooltip says the move
-    as a hint words it; back over where it was taken, nothing."""
+def _first(game_id: str, kind: str):
+    """The table at the first position of an Easy game where the seat at the screen may
+    make a move of ``kind``: the app, the table, the seat, its view and the move."""
     game = get_game(game_id)
     match = Match.start(game, [(f"P{i}", "human") for i in range(3)], 5)
     app = App((1024, 640), flags=0)
@@ -102,15 +99,36 @@ def test_a_piece_held_over_its_place_says_what_letting_go_does(game_id, kind, ho
         view = table.view(seat)
         found = [m for m in game.legal_moves(view, seat) if type(m).__name__ == kind]
         if found:
-            break
+            return app, table, seat, view, found[-1]
         actor = game.to_act(match.state)[0]
         chosen, rng = choose_move(game, match.state, actor, rng, "easy", timed=False)
         match.play(actor, chosen)
-    else:
-        pytest.fail(f"no {kind} in {STEPS} moves")
-    (start, end), *_others = table.board.reach(view, seat, found[-1])
+    pytest.fail(f"no {kind} in {STEPS} moves")
+
+
+@pytest.mark.parametrize("game_id, kind", [("dahschur", "PlaceGem"), ("im_bann", "PlayCard"),
+                                           ("saqqara", "Build")])
+def test_a_piece_held_over_its_place_says_what_letting_go_does(game_id, kind, home):
+    """Hover shows what a drop would do (design.md, look and feel): with a piece taken
+    where a move takes hold of it, over where that move lets go the tooltip says the move
+    as a hint words it; back over where it was taken, nothing."""
+    app, table, seat, view, move = _first(game_id, kind)
+    (start, end), *_others = table.board.reach(view, seat, move)
     _feed(app, drag(start.centre, end.centre)[:-1])  # held there, not let go
     assert table.board.holding
     said = table.board.hover_hint(end.centre, view, seat)
-    assert said == _("Let go here: {move}", move=table.move_words(found[-1]))
+    assert said == _("Let go here: {move}", move=table.move_words(move))
     assert table.board.hover_hint(start.centre, view, seat) is None
+
+
+@pytest.mark.parametrize("game_id, kind", [("dahschur", "UsePrince"), ("dahschur", "TakeSilver"),
+                                           ("im_bann", "TurnDepot"), ("im_bann", "PutBack"),
+                                           ("saqqara", "TakeCard")])
+def test_a_place_a_click_plays_says_what_the_click_does(game_id, kind, home):
+    """Hover shows what a click would do: over a place where a click makes a move, the
+    tooltip says the move as a hint words it (after what the place itself is)."""
+    _app, table, seat, view, move = _first(game_id, kind)
+    (start, end), *_others = table.board.reach(view, seat, move)
+    assert end is None, "a move made with a click"
+    said = table.board.hover_hint(start.centre, view, seat)
+    assert str(said).endswith(_("Click: {move}", move=table.move_words(move)))

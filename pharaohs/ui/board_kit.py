@@ -266,8 +266,8 @@ class KitBoard(BoardView):
         self.overlay = None
         #: the hinted ``(view, seat, move)``, marked whenever that seat sees that view
         self.hinted: tuple | None = None
-        #: the last ``drop_words``: ``((view, viewer, move), words)``
-        self._drop_words: tuple = (None, None)
+        #: the last words of ``drop_words`` or ``click_words``, by what they were for
+        self._words: tuple = (None, None)
 
     # -- scaling from the layout --------------------------------------------------------
     def resize(self, area: pygame.Rect) -> None:
@@ -576,24 +576,42 @@ class KitBoard(BoardView):
 
     def drop_words(self, pos, view, viewer) -> str | None:
         """While a piece is in hand: what letting go at ``pos`` would do, where one legal
-        move lets go of it there (``reach``), in a hint's words; for boards whose
-        hover hints have nothing of their own to say about a drop."""
+        move lets go of it there (``reach``), in a hint's words; for boards whose hover
+        hints have nothing of their own to say about a drop."""
         held = self.drag.dragging
-        if held is None or not self.ctx.acting(viewer):
+        if held is None:
+            return None
+        move = self._only_move(view, viewer, lambda start, end: end is not None and pygame.Rect(
+            start.rect).collidepoint(held.home.center) and pygame.Rect(end.rect).collidepoint(pos))
+        return move and self._said(view, viewer, move, lambda words: _(
+            "Let go here: {move}", move=words))
+
+    def click_words(self, pos, view, viewer) -> str | None:
+        """What a click at ``pos`` would do, where one legal move is a click there
+        (``reach``), in a hint's words."""
+        if self.holding:
+            return None
+        move = self._only_move(view, viewer, lambda start, end: end is None and pygame.Rect(
+            start.rect).collidepoint(pos))
+        return move and self._said(view, viewer, move, lambda words: _(
+            "Click: {move}", move=words))
+
+    def _only_move(self, view, viewer, fits):
+        """The one legal move of ``viewer`` with a place ``fits(start, end)``, else None."""
+        if not self.ctx.acting(viewer):
             return None
         moves = []
         for move in self.ctx.legal_moves(view, viewer):
-            if move not in moves and any(
-                    end is not None and pygame.Rect(start.rect).collidepoint(held.home.center)
-                    and pygame.Rect(end.rect).collidepoint(pos)
-                    for start, end in self.reach(view, viewer, move)):
+            if move not in moves and any(fits(*pair) for pair in self.reach(view, viewer, move)):
                 moves.append(move)
-        if len(moves) != 1:
-            return None
-        if self._drop_words[0] != (view, viewer, moves[0]):
-            self._drop_words = ((view, viewer, moves[0]), _("Let go here: {move}",
-                                                             move=self.ctx.move_words(moves[0])))
-        return self._drop_words[1]
+        return moves[0] if len(moves) == 1 else None
+
+    def _said(self, view, viewer, move, sentence) -> str:
+        """``sentence(words)`` with ``move`` in a hint's words, kept while it stands."""
+        if self._words[0] != (view, viewer, move, sentence.__code__):
+            self._words = ((view, viewer, move, sentence.__code__),
+                           sentence(self.ctx.move_words(move)))
+        return self._words[1]
 
     def update(self, dt: float) -> None:
         was = self.animating

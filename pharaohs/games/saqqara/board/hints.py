@@ -1,14 +1,18 @@
 """Hover hints on the Saqqara board: what lies under the pointer (a level's cost and
 privilege, a market or threshold card, a line of the yields), else what that part of
-the board is, from the player aid; with a piece in hand, what letting go there does."""
+the board is, from the player aid; and what a click there does, or with a piece in
+hand what letting go there does."""
 
 from __future__ import annotations
 
 from pharaohs.games.saqqara.board import aid
 from pharaohs.ui.aid import part_hint
+from pharaohs.ui.phrases import sentences
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:
     if board.placement is None or board.holding:
         return board.drop_words(pos, view, viewer)
-    return board.hint(pos, view, viewer) or part_hint(board, pos, aid.AID)
+    said = [text for text in (board.hint(pos, view, viewer),
+                              board.click_words(pos, view, viewer)) if text]
+    return sentences(*said) if said else part_hint(board, pos, aid.AID)

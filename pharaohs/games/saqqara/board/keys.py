@@ -10,6 +10,7 @@ market card to use are clicked. Choices and the end of a turn are the action bar
 
 from __future__ import annotations
 
+from pharaohs.games.saqqara.board import places
 from pharaohs.games.saqqara.rules import data
 from pharaohs.games.saqqara.rules.moves import (
     BidGood,
@@ -45,8 +46,11 @@ def spot_names(view, seat, move):
     """``(start, end)`` spot names of ``move`` (``end`` None: a click on ``start``), or
     None for a move made with a button."""
     kind = type(move)
-    if kind is PlaceInfluence:
-        return f"hand_{view.hands[seat].index(move.card)}", f"influence_{move.warehouse}"
+    if kind in (PlaceInfluence, IntrigueSwap):
+        card = view.hands[seat].index(move.card)
+        if card >= places.HAND_SLOTS:  # more than a hand can hold (4 and 2 by Intrigue)
+            return None
+        return f"hand_{card}", ("pile" if kind is IntrigueSwap else f"influence_{move.warehouse}")
     if kind is PlaceToken:
         return "my_token", f"influence_{move.warehouse}"
     if kind is TakeCard:
@@ -66,8 +70,6 @@ def spot_names(view, seat, move):
         return source, f"pyramid_{i}_level_{now + 1}"
     if kind is SailNile:
         return f"nile_{view.nile[seat]}", f"nile_{view.nile[seat] + 1}"
-    if kind is IntrigueSwap:
-        return f"hand_{view.hands[seat].index(move.card)}", "pile"
     if kind is Trade:
         return f"my_goods_{move.give}", f"supply_{move.get}"
     if kind in (Irrigate, UseLand):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.core.hidden import is_hidden
-from pharaohs.games.saqqara.board import words
+from pharaohs.games.saqqara.board import places, words
 from pharaohs.games.saqqara.rules import data
 from pharaohs.games.saqqara.rules.state import (
     AUCTION,
@@ -245,7 +245,7 @@ def draw_tray(board, surface, view, viewer) -> None:
         board.label(surface, str(count), (r.centerx, r.bottom), 18, theme.INK, bold=True,
                     anchor="midbottom")
     for i, card in enumerate(view.hands[viewer]):
-        if i >= 6 or dragged == ("card", i):
+        if i >= places.HAND_SLOTS or dragged == ("card", i):
             continue
         draw_card(board, surface, card, board.rect(f"hand_{i}"))
     for i, card in enumerate(view.cards[viewer][:2]):
