@@ -134,6 +134,21 @@ def test_selected_dice_dragged_to_the_pharaoh_track_advance_the_marker():
     assert "Pharaoh" in table.message
 
 
+def test_dice_held_over_a_target_say_what_letting_go_does_or_why_not():
+    """Hover shows what a drop would do: the marked dice dragged over the Pharaoh track
+    say how far the marker goes; the Ankh die over it, the rules' refusal."""
+    app, table, board = start(state=applying())
+    app.step(0.016, drag(die(board, 2), board.rect("pharaoh_6").center)[:-1])
+    assert board.holding
+    hint = board.hover_hint(board.rect("pharaoh_6").center, table.view(), 0)
+    assert hint == GAME.check(table.state, 0, Pharaoh(frozenset({2})))
+    board.drag.cancel()
+    app.step(0.016, click(die(board, 0)))
+    app.step(0.016, drag(die(board, 1), board.rect("pharaoh_4").center)[:-1])
+    hint = board.hover_hint(board.rect("pharaoh_4").center, table.view(), 0)
+    assert hint == "Advance your Pharaoh marker 2 spaces (to 2)."
+
+
 def test_an_illegal_drop_springs_back_with_the_rules_reason_and_changes_nothing():
     app, table, board = start(state=applying())
     before = table.state

@@ -335,10 +335,21 @@ class KitBoard(BoardView):
     def paragraph(self, surface, message, pos, width: int, map_px: float, colour=None,
                   max_lines: int | None = None) -> int:
         """``message`` wrapped to ``width`` screen pixels, line under line from ``pos`` (the
-        top left), at most ``max_lines`` lines; the height it took (as ``PanelScene``'s)."""
+        top left); the height it took (as ``PanelScene``'s). With ``max_lines`` it is set
+        a little smaller where that keeps it within them (German runs longer), and only
+        past that is its last line cut, with "…"."""
+        size = self.text_px(map_px)
+        lines = theme.wrap(message, size, width)
+        while max_lines is not None and len(lines) > max_lines and \
+                size > Lettering.least_size(self.text_px(map_px)):
+            size -= 1
+            lines = theme.wrap(message, size, width)
+        if max_lines is not None and len(lines) > max_lines:
+            lines = [*lines[:max_lines - 1], " ".join(lines[max_lines - 1:])]
         x, y = pos
-        for line in theme.wrap(message, self.text_px(map_px), width)[:max_lines]:
-            y = self.label(surface, line, (x, y), map_px, colour, anchor="topleft").bottom
+        for line in lines:
+            y = self.lettering.text(surface, line, (x, y), size, colour or theme.INK,
+                                    anchor="topleft", max_width=width).bottom
         return y - pos[1]
 
     def read_out(self, view, title: str, lines, total_label: str, footer: str,

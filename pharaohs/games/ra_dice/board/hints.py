@@ -26,13 +26,13 @@ DIE_NAMES = (N_("Yellow die (Y, circle)"), N_("Blue die (B, square)"),
 
 def hover_hint(board, pos, view, viewer) -> str | None:
     """What a click at ``pos`` would do, or what lies there; None over nothing."""
-    if board.placement is None or board.overlay is not None or board.drag.dragging:
+    if board.placement is None or board.overlay is not None:
         return None
     if not board.placement.board_rect.collidepoint(pos):
         return None
     acting = board.ctx.acting(viewer)
     die = gestures.die_at(board, pos, view, any_die=True)
-    if die is not None:
+    if die is not None and not board.holding:
         return _die_hint(board, die, view, acting)
     target = gestures.target_at(board, pos)
     if target and acting and view.phase == rules.APPLY and not target.startswith("disaster_"):
