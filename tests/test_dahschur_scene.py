@@ -249,6 +249,33 @@ def test_a_long_order_of_offerings_is_told_in_full_names_and_never_cut_at_1024_b
     assert shown.endswith(" weitere")
 
 
+def test_a_long_phase_2_shows_its_newest_lines_and_how_many_earlier_ones_the_moves_hold():
+    """Phase 2 on the board: with more rolls, rewards, tributes and new city cards than
+    its room holds at 1024×640, the newest lines stand under how many earlier ones the
+    move log holds, where lines once went missing without a word."""
+    from drawn_text import BoardDrawing, drawn_lines
+
+    from pharaohs.games.dahschur.rules.state import Event
+
+    events = (*(Event("roll", "reward_1", rolls=((0, k % 6 + 1), (1, k % 6 + 1)))
+                for k in range(5)),
+              *(Event("reward", f"reward_{n}", seat=n - 1, value=6) for n in (1, 2, 3)),
+              *(Event("tribute", "cities", seat=k, value=8 + k) for k in range(4)),
+              *(Event("refill", "cities", value=12 + k) for k in range(4)))
+    state = dataclasses.replace(GAME.setup(4, "scene"), events=events)
+    app, table, board = start(players=4, state=state, size=(1024, 640))
+    drawing = BoardDrawing(board)
+    with drawn_lines(drawing) as drawn:
+        board.resize(board.area)
+        app.dirty = True
+        app.step(0.016, [])
+    earlier = [line for line in drawn if "earlier lines: Moves (L)" in line]
+    assert len(earlier) == 1, drawn
+    hidden = int(earlier[0].split()[1])
+    assert hidden >= 2 and "New city card 15" in drawn and "New city card 12" in drawn
+    assert drawn.cut == []
+
+
 def test_a_whole_hot_seat_game_through_the_ui_at_1280_by_800(tmp_path, monkeypatch):
     """The shared smoke hand plays it to the results in a larger window too (the
     registry's whole-game test plays every game at 1024×640)."""

@@ -344,8 +344,8 @@ class KitBoard(BoardView):
                 size > Lettering.least_size(self.text_px(map_px)):
             size -= 1
             lines = theme.wrap(message, size, width)
-        if max_lines is not None and len(lines) > max_lines:
-            lines = [*lines[:max_lines - 1], " ".join(lines[max_lines - 1:])]
+        if max_lines is not None:
+            lines = theme.at_most(lines, max_lines)
         x, y = pos
         for line in lines:
             y = self.lettering.text(surface, line, (x, y), size, colour or theme.INK,

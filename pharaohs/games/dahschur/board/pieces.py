@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from pharaohs.core.i18n import ngettext
 from pharaohs.games.dahschur.board.places import (
     OBELISK_TRACK,
     card_picture,
@@ -17,6 +18,7 @@ from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, STALLS, plate_gem
 from pharaohs.games.dahschur.rules.state import FINALE
 from pharaohs.ui import theme
 from pharaohs.ui.marks import GLOW, glow
+from pharaohs.ui.pictures import Lettering
 
 DISC = 40
 FINALE_DISC = 84
@@ -263,17 +265,28 @@ def draw_discs(board, surface, view, viewer, held) -> None:
 
 
 def _log(board, surface, view) -> None:
+    """Phase 2 so far, line under line below its heading: a little smaller when long, and
+    where even that is too long the newest lines under how many earlier ones the move log
+    (Moves, L) holds, so no line goes missing unsaid."""
     area = board.rect("log_area").inflate(-board.size(16), -board.size(12))
-    size = board.text_px(15)
-    line = theme.font(size).get_linesize()
-    y = area.y + line + board.size(8)
-    for text in event_lines(view, board.ctx.name):
-        for part in theme.wrap(text, size, area.width):
-            if y + line > area.bottom:
-                return
-            board.lettering.text(surface, part, (area.x, y), size, theme.INK,
-                                 max_width=area.width)
-            y += line
+    texts = event_lines(view, board.ctx.name)
+    size = full = board.text_px(15)
+    top = area.y + theme.font(full).get_linesize() + board.size(8)  # below the heading
+    while True:
+        line = theme.font(size).get_linesize()
+        parts = [part for text in texts for part in theme.wrap(text, size, area.width)]
+        room = (area.bottom - top) // line
+        if len(parts) <= room or size <= Lettering.least_size(full):
+            break
+        size -= 1
+    if len(parts) > room:
+        earlier = len(parts) - room + 1
+        parts = [ngettext("… {n} earlier line: Moves (L)", "… {n} earlier lines: Moves (L)",
+                          earlier), *parts[earlier:]]
+    y = top
+    for part in parts:
+        board.lettering.text(surface, part, (area.x, y), size, theme.INK, max_width=area.width)
+        y += line
 
 
 def draw_marks(board, surface, names) -> None:
