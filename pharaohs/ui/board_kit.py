@@ -266,7 +266,8 @@ class KitBoard(BoardView):
         self.overlay = None
         #: the hinted ``(view, seat, move)``, marked whenever that seat sees that view
         self.hinted: tuple | None = None
-        #: the last words of ``drop_words`` or ``click_words``, by what they were for
+        #: the last move ``drop_words`` or ``click_words`` worded: ``((view, viewer, move),
+        #: words)``
         self._words: tuple = (None, None)
 
     # -- scaling from the layout --------------------------------------------------------
@@ -594,8 +595,9 @@ class KitBoard(BoardView):
             return None
         move = self._only_move(view, viewer, lambda start, end: end is not None and pygame.Rect(
             start.rect).collidepoint(held.home.center) and pygame.Rect(end.rect).collidepoint(pos))
-        return move and self._said(view, viewer, move, lambda words: _(
-            "Let go here: {move}", move=words))
+        if move is None:
+            return None
+        return _("Let go here: {move}", move=self._move_words(view, viewer, move))
 
     def click_words(self, pos, view, viewer) -> str | None:
         """What a click at ``pos`` would do, where one legal move is a click there
@@ -604,8 +606,9 @@ class KitBoard(BoardView):
             return None
         move = self._only_move(view, viewer, lambda start, end: end is None and pygame.Rect(
             start.rect).collidepoint(pos))
-        return move and self._said(view, viewer, move, lambda words: _(
-            "Click: {move}", move=words))
+        if move is None:
+            return None
+        return _("Click: {move}", move=self._move_words(view, viewer, move))
 
     def _only_move(self, view, viewer, fits):
         """The one legal move of ``viewer`` with a place ``fits(start, end)``, else None."""
@@ -617,11 +620,11 @@ class KitBoard(BoardView):
                 moves.append(move)
         return moves[0] if len(moves) == 1 else None
 
-    def _said(self, view, viewer, move, sentence) -> str:
-        """``sentence(words)`` with ``move`` in a hint's words, kept while it stands."""
-        if self._words[0] != (view, viewer, move, sentence.__code__):
-            self._words = ((view, viewer, move, sentence.__code__),
-                           sentence(self.ctx.move_words(move)))
+    def _move_words(self, view, viewer, move) -> str:
+        """``move`` in a hint's words (``ctx.move_words``: it plays the move on redrawn
+        copies), kept while the pointer stays over it."""
+        if self._words[0] != (view, viewer, move):
+            self._words = ((view, viewer, move), self.ctx.move_words(move))
         return self._words[1]
 
     def update(self, dt: float) -> None:
