@@ -49,7 +49,7 @@ Hooks a board fills in (all optional besides drawing):
     handle(event, view, viewer) -> bool       any input; ``handle_drag(event)`` is the drag's
                                               share (pick, move, drop) for it to call
     actions(view, viewer) -> [Action]         the action-bar buttons for the acting seat,
-                                              by phase; an Action's ``hint`` is its tooltip
+                                              by phase; an Action's ``tip`` is its tooltip
     moved(seat, move, before, after)          a move was committed: views before and after
     undone(seat, view)                        a step was taken back
     advance(dt) -> bool                       the board's own animation; True while running
@@ -220,7 +220,7 @@ class Action:
     do: Callable[[], object]
     enabled: bool = True
     hotkey: int | None = None
-    hint: str | None = None
+    tip: str | None = None
     #: the move the button makes, where it makes one (a hint lights the button)
     move: object = None
 
@@ -560,14 +560,14 @@ class KitBoard(BoardView):
 
     def buttons(self, view, viewer) -> list:
         actions = self.actions(view, viewer) if self.ctx.acting(viewer) else []
-        self.shown = [(a, Button(a.label, a.do, a.enabled, hotkey=a.hotkey, tip=a.hint))
+        self.shown = [(a, Button(a.label, a.do, a.enabled, hotkey=a.hotkey, tip=a.tip))
                       for a in actions]
         return [button for _action, button in self.shown]
 
     def move_button(self, label: str, move, enabled: bool = True, hotkey: int | None = None,
-                    hint: str | None = None) -> Action:
+                    tip: str | None = None) -> Action:
         """An action-bar button that plays ``move`` (a hint lights it, a demo clicks it)."""
-        return Action(label, lambda: self.ctx.try_move(move), enabled, hotkey, hint, move)
+        return Action(label, lambda: self.ctx.try_move(move), enabled, hotkey, tip, move)
 
     def button(self, which) -> Button | None:
         """The action-bar button shown with the label ``which``, or making the move

@@ -172,7 +172,7 @@ class ImBannBoard(KitBoard):
         if phase == EXCHANGE:
             return [button(DRAW_NEW, FinishExchange(), why(FinishExchange()) is None)]
         if phase == PLAY:
-            return [button(COMPLETE, Complete(), why(Complete()) is None, hint=why(Complete())),
+            return [button(COMPLETE, Complete(), why(Complete()) is None, tip=why(Complete())),
                     button(END_TURN, EndTurn())]
         if phase == AFTER_DRAW:
             return [button(END_TURN, EndTurn())]

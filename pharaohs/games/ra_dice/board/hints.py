@@ -3,7 +3,7 @@
 Over a target with dice in hand the hint is the rules' own refusal of the move
 the drop would make, or what that move does; elsewhere it names the die,
 space or track under the pointer. The action bar's hints are the kit's
-``Action.hint`` (see ``words``).
+``Action.tip`` (see ``words``).
 """
 
 from __future__ import annotations

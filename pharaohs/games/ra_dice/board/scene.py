@@ -113,18 +113,18 @@ class RaDiceBoard(KitBoard):
     def actions(self, view, viewer) -> list[Action]:
         if view.phase == rules.ROLL:
             return [self.move_button(words.ROLL_BUTTON, rules.Roll(), hotkey=pygame.K_SPACE,
-                                     hint=words.ROLL_HINT)]
+                                     tip=words.ROLL_TIP)]
         if view.phase == rules.REROLL:
             return [Action(words.REROLL_BUTTON,
                            lambda: self.ctx.try_move(rules.Reroll(frozenset(self.selected))),
-                           bool(self.selected), pygame.K_SPACE, words.reroll_hint(self.selected),
+                           bool(self.selected), pygame.K_SPACE, words.reroll_tip(self.selected),
                            rules.Reroll(frozenset(self.selected))),
                     self.move_button(words.STOP_BUTTON, rules.StopRolling(),
-                                     hint=words.STOP_HINT)]
+                                     tip=words.STOP_TIP)]
         if view.phase == rules.APPLY:
             return [Action(words.END_BUTTON, lambda: self.ctx.confirm(  # unused dice: ask
                 rules.EndTurn(), rules.available_dice(view) and [words.lost_dice(view)],
-                words.END_QUESTION, words.END_BUTTON), hint=words.end_turn_hint(view),
+                words.END_QUESTION, words.END_BUTTON), tip=words.end_turn_tip(view),
                 move=rules.EndTurn())]
         return []
 

@@ -30,8 +30,8 @@ AREA_NAMES = {rules.AREA_CIVILIZATION: N_("Civilization"), rules.AREA_MONUMENTS:
 #: the action bar's buttons
 ROLL_BUTTON, REROLL_BUTTON = _("Roll"), _("Reroll")
 STOP_BUTTON, END_BUTTON = _("Stop rolling"), _("End turn")
-ROLL_HINT = _("Throw all five dice (Space).")
-STOP_HINT = _("Keep these dice and start applying them.")
+ROLL_TIP = _("Throw all five dice (Space).")
+STOP_TIP = _("Keep these dice and start applying them.")
 SELECT_FIRST = _("Select dice first: click them in the tray, then click here or drag them "
                  "here.")
 
@@ -46,12 +46,12 @@ def colours(indices):
     return listed(colour(i) for i in sorted(indices))
 
 
-def reroll_hint(selected) -> str:
+def reroll_tip(selected) -> str:
     return (_("Throw the marked dice again (Space).") if selected
             else _("First click the dice you want to throw again."))
 
 
-def end_turn_hint(view) -> str:
+def end_turn_tip(view) -> str:
     """End turn's tooltip: what is forfeited, and whether the epoch is scored."""
     left = len(rules.available_dice(view))
     forfeited = left and ngettext("Your {n} unused die is forfeited.",
