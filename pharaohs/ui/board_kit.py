@@ -31,10 +31,13 @@ What the kit gives every board (``self.``):
     move_button(label, move, ...)   an action-bar button that plays a move
     button(which), click_button(view, which)   a button by label or move, for demo hands
     gesture(view, seat, move)   the clicks, drags and keys a player's hand makes for a move
+    click_words(pos, view, viewer), drop_words(pos, view, viewer)   for hover hints: what a
+                click there, or letting go of the piece in hand there, would do
     size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
     spot(name), square(point, map_px)   a layout spot; a square around a map point
     label(surface, message, pos, map_px, ...)   one line of text sized in map pixels
     paragraph(surface, message, pos, width, map_px, ...)   text wrapped line under line
+                (``max_lines``: set a little smaller before a cut shows)
     spot_at(pos, names)   the first named spot under the pointer
     spot_of_kind(pos, kinds)   the first layout spot of those kinds under the pointer
     glow(surface, spot, colour, width_map, fill_alpha)   a glow around a spot (ui.marks)
