@@ -4,7 +4,8 @@ the keyboard's spots are, so a click or a drag there (or the button that makes t
 must commit exactly that move. For the kinds of move an Easy game of every game reaches,
 ``board.gesture`` is fed through the window of a fresh table at that position, as a
 player's hand would make it, and the move the table commits is compared; the first
-move of each kind is made once more with the keyboard alone (Tab, Enter)."""
+move of each kind is made once more with the keyboard alone (Tab, Enter). The same places
+let hovering say what a click there, or letting go of a held piece there, would do."""
 
 from __future__ import annotations
 
