@@ -342,13 +342,12 @@ class KitBoard(BoardView):
         top left); the height it took (as ``PanelScene``'s). With ``max_lines`` it is set
         a little smaller where that keeps it within them (German runs longer), and only
         past that is its last line cut, with "…"."""
-        size = self.text_px(map_px)
-        lines = theme.wrap(message, size, width)
-        while max_lines is not None and len(lines) > max_lines and \
-                size > Lettering.least_size(self.text_px(map_px)):
-            size -= 1
-            lines = theme.wrap(message, size, width)
-        if max_lines is not None:
+        full = self.text_px(map_px)
+        if max_lines is None:
+            size, lines = full, theme.wrap(message, full, width)
+        else:
+            size, lines = theme.wrapped_fitting([message], full, width, lambda _size: max_lines,
+                                                Lettering.least_size(full))
             lines = theme.at_most(lines, max_lines)
         x, y = pos
         for line in lines:

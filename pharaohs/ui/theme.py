@@ -162,6 +162,17 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def wrapped_fitting(messages, size: int, width: int, room, smallest: int) -> tuple[int, list]:
+    """``(size, lines)``: ``messages`` wrapped to ``width`` at the largest size from ``size``
+    down to ``smallest`` whose lines are no more than ``room(size)`` (at ``smallest`` if
+    none is; the caller then shows the cut, see ``at_most``)."""
+    while True:
+        lines = [line for message in messages for line in wrap(message, size, width)]
+        if len(lines) <= room(size) or size <= smallest:
+            return size, lines
+        size -= 1
+
+
 def at_most(lines: list[str], count: int) -> list[str]:
     """Wrapped ``lines`` as at most ``count``: the rest joins the last, which is then drawn
     shortened with "…", so a cut shows instead of words silently missing."""

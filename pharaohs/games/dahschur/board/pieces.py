@@ -270,15 +270,15 @@ def _log(board, surface, view) -> None:
     (Moves, L) holds, so no line goes missing unsaid."""
     area = board.rect("log_area").inflate(-board.size(16), -board.size(12))
     texts = event_lines(view, board.ctx.name)
-    size = full = board.text_px(15)
+    full = board.text_px(15)
     top = area.y + theme.font(full).get_linesize() + board.size(8)  # below the heading
-    while True:
-        line = theme.font(size).get_linesize()
-        parts = [part for text in texts for part in theme.wrap(text, size, area.width)]
-        room = (area.bottom - top) // line
-        if len(parts) <= room or size <= Lettering.least_size(full):
-            break
-        size -= 1
+
+    def lines_below(size: int) -> int:
+        return (area.bottom - top) // theme.font(size).get_linesize()
+
+    size, parts = theme.wrapped_fitting(texts, full, area.width, lines_below,
+                                        Lettering.least_size(full))
+    line, room = theme.font(size).get_linesize(), lines_below(size)
     if len(parts) > room:
         earlier = len(parts) - room + 1
         parts = [ngettext("… {n} earlier line: Moves (L)", "… {n} earlier lines: Moves (L)",
