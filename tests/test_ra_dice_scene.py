@@ -136,7 +136,8 @@ def test_selected_dice_dragged_to_the_pharaoh_track_advance_the_marker():
 
 def test_dice_held_over_a_target_say_what_letting_go_does_or_why_not():
     """Hover shows what a drop would do: the marked dice dragged over the Pharaoh track
-    say how far the marker goes; the Ankh die over it, the rules' refusal."""
+    say how far the marker goes, in the move log's words; the Ankh die over it, the
+    rules' refusal; a marked die over a target, what a click there does."""
     app, table, board = start(state=applying())
     app.step(0.016, drag(die(board, 2), board.rect("pharaoh_6").center)[:-1])
     assert board.holding
@@ -146,7 +147,14 @@ def test_dice_held_over_a_target_say_what_letting_go_does_or_why_not():
     app.step(0.016, click(die(board, 0)))
     app.step(0.016, drag(die(board, 1), board.rect("pharaoh_4").center)[:-1])
     hint = board.hover_hint(board.rect("pharaoh_4").center, table.view(), 0)
-    assert hint == "Advance your Pharaoh marker 2 spaces (to 2)."
+    assert hint == "Let go here: advances 2 spaces on the Pharaoh track (to 2)."
+    board.drag.cancel()
+    settle(app, 0.5)
+    app.step(0.016, click(die(board, 3), button=3))  # a right click lets go of die 0
+    app.step(0.016, click(die(board, 3)))
+    hint = board.hover_hint(board.rect("nile_track").center, table.view(), 0)
+    assert hint == "Click: advances 1 space on the Nile track (to 1).", \
+        "with dice marked, a click on a target plays them"
 
 
 def test_an_illegal_drop_springs_back_with_the_rules_reason_and_changes_nothing():

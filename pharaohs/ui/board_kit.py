@@ -94,7 +94,7 @@ from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.drag import DragController, Draggable
 from pharaohs.ui.gestures import click, drag, key
 from pharaohs.ui.keyboard import Spot, as_spot, unique
-from pharaohs.ui.marks import LastMoves, glow, hint_arrow, hint_mark
+from pharaohs.ui.marks import LAST_MOVE, TARGET, LastMoves, glow, hint_arrow, hint_mark
 from pharaohs.ui.palettes import PalettePictures
 from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.score_steps import ScoreSteps
@@ -322,6 +322,17 @@ class KitBoard(BoardView):
         """A tinted, rounded outline around a spot (its name or rect), sized in map pixels."""
         rect = self.rect(spot) if isinstance(spot, str) else spot
         glow(surface, rect, colour, self.size(width_map), fill_alpha, self.size(10), self.size(6))
+
+    def glow_last_move(self, surface) -> None:
+        """Outline what the last committed move touched (the marks' ``"last"``) until the
+        next one, alike in every game."""
+        for name in self.marks.get("last", ()):
+            self.glow(surface, name, LAST_MOVE, 3, 30)
+
+    def glow_targets(self, surface, names) -> None:
+        """Light up the places the piece in hand (or a click) may go, alike in every game."""
+        for name in names:
+            self.glow(surface, name, TARGET, 5, 70)
 
     @staticmethod
     def blit_at(surface, image, centre, alpha: int = 255, angle: float = 0.0) -> pygame.Rect:
@@ -597,9 +608,7 @@ class KitBoard(BoardView):
             return None
         move = self._only_move(view, viewer, lambda start, end: end is not None and pygame.Rect(
             start.rect).collidepoint(held.home.center) and pygame.Rect(end.rect).collidepoint(pos))
-        if move is None:
-            return None
-        return _("Let go here: {move}", move=self._move_words(view, viewer, move))
+        return None if move is None else self.move_hint(view, viewer, move)
 
     def click_words(self, pos, view, viewer) -> str | None:
         """What a click at ``pos`` would do, where one legal move is a click there
@@ -608,9 +617,17 @@ class KitBoard(BoardView):
             return None
         move = self._only_move(view, viewer, lambda start, end: end is None and pygame.Rect(
             start.rect).collidepoint(pos))
-        if move is None:
-            return None
-        return _("Click: {move}", move=self._move_words(view, viewer, move))
+        return None if move is None else self.move_hint(view, viewer, move)
+
+    def move_hint(self, view, viewer, move) -> str:
+        """What letting go of the piece in hand, or with nothing in hand a click, would
+        do: ``move`` in a hint's words (``ctx.move_words``: it plays the move on redrawn
+        copies), kept while the pointer stays over it."""
+        if self._words[0] != (view, viewer, move):
+            self._words = ((view, viewer, move), self.ctx.move_words(move))
+        if self.holding:
+            return _("Let go here: {move}", move=self._words[1])
+        return _("Click: {move}", move=self._words[1])
 
     def _only_move(self, view, viewer, fits):
         """The one legal move of ``viewer`` with a place ``fits(start, end)``, else None."""
@@ -621,13 +638,6 @@ class KitBoard(BoardView):
             if move not in moves and any(fits(*pair) for pair in self.reach(view, viewer, move)):
                 moves.append(move)
         return moves[0] if len(moves) == 1 else None
-
-    def _move_words(self, view, viewer, move) -> str:
-        """``move`` in a hint's words (``ctx.move_words``: it plays the move on redrawn
-        copies), kept while the pointer stays over it."""
-        if self._words[0] != (view, viewer, move):
-            self._words = ((view, viewer, move), self.ctx.move_words(move))
-        return self._words[1]
 
     def update(self, dt: float) -> None:
         was = self.animating

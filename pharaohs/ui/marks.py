@@ -18,6 +18,10 @@ from pharaohs.ui import theme
 
 #: the light of a place a piece may go
 GLOW = (255, 236, 150)
+#: the kit's light on the places the piece in hand may go: stronger, for sandstone
+TARGET = (255, 214, 90)
+#: the outline of what the last move touched
+LAST_MOVE = (32, 150, 160)
 #: the hinted move's marks: a colour no board uses for anything else
 HINT = (236, 96, 200)
 

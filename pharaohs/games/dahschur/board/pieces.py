@@ -1,6 +1,6 @@
 """The pieces on the board, drawn from a view: markers, plates and gems, offer cards,
 goods stones, merchants, offerings, cities and discs, prince cards, the supply of the
-seat at the screen, the phase 2 log, and the glow of the places a piece may go."""
+seat at the screen and the phase 2 log (the kit lights up where a piece may go)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pharaohs.games.dahschur.board.words import event_lines
 from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, STALLS, plate_gem
 from pharaohs.games.dahschur.rules.state import FINALE
 from pharaohs.ui import theme
-from pharaohs.ui.marks import GLOW, glow
+from pharaohs.ui.marks import glow
 from pharaohs.ui.pictures import Lettering
 
 DISC = 40
@@ -287,19 +287,5 @@ def _log(board, surface, view) -> None:
     for part in parts:
         board.lettering.text(surface, part, (area.x, y), size, theme.INK, max_width=area.width)
         y += line
-
-
-def draw_marks(board, surface, names) -> None:
-    """Outline what the last move touched, until the next one."""
-    for name in names:
-        glow(surface, board.rect(name), theme.TURQUOISE, board.size(3), fill_alpha=30,
-             grow=board.size(6))
-
-
-def draw_targets(board, surface, names) -> None:
-    """Glow the places the held piece (or a click) may go."""
-    width = max(3, board.size(5))
-    for name in names:
-        glow(surface, board.rect(name), GLOW, width, fill_alpha=45, grow=width)
 
 

@@ -91,15 +91,13 @@ class DahschurBoard(KitBoard):
         self.view, self.viewer = view, viewer
         self.static.draw(surface, view)
         held = self.drag.dragging.payload if self.drag.dragging else None
-        pieces.draw_marks(self, surface, self.marks.get("last", ()))
+        self.glow_last_move(surface)
         pieces.draw_all(self, surface, view, viewer, held)
         if view.phase == FINALE:
             finale.draw(self, surface, view, viewer, held)
-            pieces.draw_marks(self, surface, self.marks.get("last", ()))
-        if held is not None:
-            pieces.draw_targets(self, surface, gestures.targets(self, held))
-        else:
-            pieces.draw_targets(self, surface, self.click_targets(view, viewer))
+            self.glow_last_move(surface)
+        self.glow_targets(surface, gestures.targets(self, held) if held is not None
+                          else self.click_targets(view, viewer))
 
     def draw_overlay(self, surface, view, viewer) -> None:
         in_hand = self.drag.in_hand()

@@ -11,10 +11,10 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.ra_dice.board import words
-from pharaohs.games.ra_dice.board.pieces import GLOW, blit_die
+from pharaohs.games.ra_dice.board.pieces import blit_die
 from pharaohs.games.ra_dice.rules import APPLY, REROLL, data
 from pharaohs.ui import theme
-from pharaohs.ui.marks import again_badge
+from pharaohs.ui.marks import GLOW, again_badge
 
 
 def draw_tray(board, surface, view, acting) -> None:

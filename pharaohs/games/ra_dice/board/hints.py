@@ -13,7 +13,7 @@ import pygame
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import aid, gestures, places
-from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, colour, colours
+from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, colour
 from pharaohs.games.ra_dice.rules import data
 from pharaohs.ui.aid import part_hint
 from pharaohs.ui.phrases import sentences
@@ -40,7 +40,7 @@ def hover_hint(board, pos, view, viewer) -> str | None:
         if dice:
             found = gestures.resolve(target, frozenset(dice), board.pending, view, viewer)[0]
             if found is not None:
-                return _intent(found.move, view, viewer) if found.ok else found.reason
+                return board.move_hint(view, viewer, found.move) if found.ok else found.reason
             if target.startswith("civ_"):
                 return _civilization_hint(board, int(target.removeprefix("civ_")), dice)
     if target and target.startswith("disaster_"):
@@ -136,25 +136,3 @@ def _civilization_hint(board, space: int, dice) -> str:
                     "to choose.", "Choose the {colour} space for a Civilization marker; then "
                     "{n} more spaces to choose.", left, colour=colour(space))
 
-
-def _intent(move, view, seat) -> str:
-    """What a legal move under the pointer would do."""
-    if isinstance(move, rules.Pharaoh):
-        return ngettext("Advance your Pharaoh marker {n} space (to {to}).",
-                        "Advance your Pharaoh marker {n} spaces (to {to}).", len(move.dice),
-                        to=rules.GAME.apply(view, seat, move).pharaoh[seat])
-    if isinstance(move, rules.Nile):
-        return ngettext("Advance your Nile marker {n} space (to {to}).",
-                        "Advance your Nile marker {n} spaces (to {to}).", len(move.dice),
-                        to=rules.GAME.apply(view, seat, move).nile[seat])
-    if isinstance(move, rules.Flood):
-        return _("Flood the Nile with these three dice.")
-    if isinstance(move, rules.TwoAnkhs):
-        return _("Score {points} points with these two Ankhs.", points=data.TWO_ANKHS_POINTS)
-    if isinstance(move, rules.Civilization):
-        return _("Place Civilization markers on {colours}.", colours=colours(move.spaces))
-    if isinstance(move, rules.Monument):
-        return _("Place a Monument marker on this {colour} space (column {column}).",
-                 colour=colour(data.monument_colour(move.space)),
-                 column=data.monument_column(move.space) + 1)
-    return ""

@@ -15,11 +15,6 @@ from pharaohs.games.ra_dice.board.places import MONUMENT_MARKER, SCORE_MARKER, S
 from pharaohs.games.ra_dice.rules import RETRIEVE, data
 from pharaohs.ui import theme
 
-#: where the selected dice may go
-GLOW = (255, 214, 90)
-#: what the last move touched
-LAST_MOVE = (32, 150, 160)
-
 
 def blit_marker(board, surface, seat: int, point, map_size: float, alpha: int = 255) -> None:
     # the picture carries a shadow margin
@@ -35,19 +30,10 @@ def blit_die(board, surface, die: int, face, centre, map_size: float, grey=False
 
 
 # -- what the board draws over its static layer, in order ------------------------------
-def draw_last_move(board, surface) -> None:
-    """Outline what the last committed move touched."""
-    for name in board.marks.get("last", ()):
-        board.glow(surface, name, LAST_MOVE, 4, 40)
-
-
-def draw_targets(board, surface, targets) -> None:
-    """Light up where the dice in hand may go, and the Civilization spaces already chosen."""
-    for name in targets:
-        board.glow(surface, name, GLOW, 5, 70)
-    if board.pending:
-        for c in board.pending.spaces:
-            board.glow(surface, f"civ_{c}", theme.CARNELIAN, 5, 40)
+def draw_chosen(board, surface) -> None:
+    """The Civilization spaces already chosen for the dice in hand."""
+    for c in board.pending.spaces if board.pending else ():
+        board.glow(surface, f"civ_{c}", theme.CARNELIAN, 5, 40)
 
 
 def draw_disaster_options(board, surface, view, acting) -> None:

@@ -100,9 +100,10 @@ class RaDiceBoard(KitBoard):
                                      lambda layer: static_board.paint(self, layer, view.players)),
                      board)
         acting = self.ctx.acting(viewer)
-        pieces.draw_last_move(self, surface)
+        self.glow_last_move(surface)
         pieces.draw_disaster_options(self, surface, view, acting)
-        pieces.draw_targets(self, surface, self.targets(view, viewer))
+        self.glow_targets(surface, self.targets(view, viewer))
+        pieces.draw_chosen(self, surface)
         pieces.draw_sun_track(self, surface, view)
         pieces.draw_track_markers(self, surface, view)
         pieces.draw_areas(self, surface, view)

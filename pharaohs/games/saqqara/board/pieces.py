@@ -21,7 +21,6 @@ from pharaohs.ui import marks, theme
 
 LEADING = (255, 214, 90)
 REACHED = (60, 170, 90)
-LAST_MOVE = (32, 150, 160)
 
 
 def goods_grid(board, surface, rect: pygame.Rect, goods, columns: int = 2,
@@ -353,17 +352,6 @@ def draw_handouts(board, surface, view) -> None:
         for part, px, line in reason:
             board.label(surface, part, (r.x + px, middles[line]), 15, theme.INK_SOFT, False,
                         "midleft", max(8, r.width - px - 4))
-
-
-def draw_last_move(board, surface, names) -> None:
-    """What the last move touched, outlined until the next move."""
-    for name in names:
-        marks.glow(surface, board.rect(name), LAST_MOVE, board.size(3), 25, board.size(8))
-
-
-def draw_targets(board, surface, names) -> None:
-    for name in names:
-        marks.glow(surface, board.rect(name), marks.GLOW, board.size(4), 50, board.size(8))
 
 
 def draw_phase_marks(board, surface, view, viewer) -> None:

@@ -98,7 +98,7 @@ class SaqqaraBoard(KitBoard):
         surface.blit(self.static.get(view.pyramids, board.size,
                                      lambda layer: static_board.paint(self, layer, view)), board)
         pieces.draw_phase_marks(self, surface, view, viewer)
-        pieces.draw_last_move(self, surface, self.marks.get("last", ()))
+        self.glow_last_move(surface)
         pieces.draw_warehouses(self, surface, view, viewer)
         pieces.draw_tracks(self, surface, view)
         pieces.draw_year(self, surface, view)
@@ -109,7 +109,7 @@ class SaqqaraBoard(KitBoard):
         pieces.draw_handouts(self, surface, view)
         held = self.dragged_payload()
         if held is not None and viewer is not None:
-            pieces.draw_targets(self, surface, gestures.targets(self, view, viewer, held))
+            self.glow_targets(surface, gestures.targets(self, view, viewer, held))
 
     def draw_overlay(self, surface, view, viewer) -> None:
         if self.placement is None:
