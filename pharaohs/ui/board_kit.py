@@ -33,6 +33,7 @@ What the kit gives every board (``self.``):
     gesture(view, seat, move)   the clicks, drags and keys a player's hand makes for a move
     click_words(pos, view, viewer), drop_words(pos, view, viewer)   for hover hints: what a
                 click there, or letting go of the piece in hand there, would do
+    move_hint(view, viewer, move)   the same for a move the board found itself
     size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
     spot(name), square(point, map_px)   a layout spot; a square around a map point
     label(surface, message, pos, map_px, ...)   one line of text sized in map pixels
@@ -41,6 +42,8 @@ What the kit gives every board (``self.``):
     spot_at(pos, names)   the first named spot under the pointer
     spot_of_kind(pos, kinds)   the first layout spot of those kinds under the pointer
     glow(surface, spot, colour, width_map, fill_alpha)   a glow around a spot (ui.marks)
+    glow_last_move(surface), glow_targets(surface, names)   the last move's outline and
+                the light where a piece may go, alike in every game
     blit_at(surface, image, centre, alpha, angle)        a picture centred on a point
     read_out(view, title, lines, total_label, footer)    a scoring read out over the board
                 (``ui.score_steps``); ``overlay`` holds that scene until it closes
@@ -269,8 +272,7 @@ class KitBoard(BoardView):
         self.overlay = None
         #: the hinted ``(view, seat, move)``, marked whenever that seat sees that view
         self.hinted: tuple | None = None
-        #: the last move ``drop_words`` or ``click_words`` worded: ``((view, viewer, move),
-        #: words)``
+        #: the last move ``move_hint`` worded: ``((view, viewer, move), words)``
         self._words: tuple = (None, None)
 
     # -- scaling from the layout --------------------------------------------------------
