@@ -62,6 +62,43 @@ def test_every_effect_is_short_and_loud_enough_but_never_clips():
         assert 0.5 * 32767 < peak <= 32767, effect
 
 
+class FullRateMixer(FakeMixer):
+    """A mixer opened in the format ``ui.sound`` asks for."""
+
+    def get_init(self):
+        return (sound.RATE, -16, sound.CHANNELS) if self.opened else None
+
+
+def test_a_table_has_every_effect_made_before_the_first_plays(home, monkeypatch):
+    """Making an effect takes 10-100 ms, too long for a frame: an open table has them
+    made in the background, so playing one later makes nothing."""
+    sound.effect_pcm.cache_clear()
+    app = App((1024, 640), flags=0)
+    mixer = FullRateMixer()
+    app.sounds = sound.Sounds(app.settings, mixer)
+    game = get_game("ra_dice")
+    open_table(app, Match.start(game, [("Anna", "human"), ("Ben", "human")], 1))
+    app.sounds.preparing.join(30)
+
+    def made_while_playing(*_args):
+        raise AssertionError("an effect was made at its first play")
+
+    monkeypatch.setattr(sound, "synthesise", made_while_playing)
+    app.sounds.made.clear()  # the Sounds made at the table's start: made again from the bytes
+    mixer.played.clear()
+    for effect in sound.EFFECTS:
+        app.sounds.play(effect)
+    assert [s.buffer for s, _volume in mixer.played] == [
+        sound.effect_pcm(effect, sound.RATE, sound.CHANNELS) for effect in sound.EFFECTS]
+
+
+def test_muted_sound_makes_no_effects_ahead(home):
+    app = App((1024, 640), flags=0)
+    app.settings.muted = True
+    app.sounds.prepare()
+    assert app.sounds.preparing is None
+
+
 def test_the_table_plays_dice_placing_your_turn_and_the_end(home):
     """Ra: a roll sounds like dice, the turn passing sounds the chime, the end its
     fanfare; Labyrinth: a laid tile sounds like placing."""

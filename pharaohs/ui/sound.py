@@ -1,8 +1,10 @@
 """Short sound effects, synthesised from sine waves and noise: no sound files, no licences.
 
-Each effect (``EFFECTS``) is made once, the first time it plays, with the
-standard library (``array``, ``math``, a seeded ``random.Random``) at the
-mixer's own rate. The mixer is opened on the first sound, not at start-up;
+Each effect (``EFFECTS``) is made once per process with the standard library
+(``array``, ``math``, a seeded ``random.Random``) at the mixer's own rate; a
+second of tones takes tens of milliseconds of pure Python, too long for a frame,
+so a table has them made in a background thread (``prepare``) before the first
+one plays. The mixer is opened on the first sound, not at start-up;
 where there is no audio device, no mixer in the build, or the player muted
 the sound, ``play`` does nothing and never raises. ``effect_of`` says which
 effect a committed move makes.
@@ -10,8 +12,10 @@ effect a committed move makes.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
+import threading
 from array import array
 
 #: the effects the table plays, and when
@@ -24,6 +28,9 @@ PEAK = 0.6
 #: the mixer's samples a second, and its buffer (short: an effect follows the move at once)
 RATE = 44100
 BUFFER = 512
+CHANNELS = 2
+#: the order ``prepare`` makes them in: the soonest heard first
+SOONEST_FIRST = (TURN, PLACE, DICE, CARD, SCORE, END)
 
 
 def _tone(rate: int, seconds: float, notes, decay: float = 8.0, noise: float = 0.0,
@@ -84,6 +91,17 @@ def pcm(samples: list[float], channels: int, volume: float = PEAK) -> bytes:
     return data.tobytes()
 
 
+@functools.cache
+def effect_pcm(effect: str, rate: int, channels: int) -> bytes:
+    """``effect`` as the mixer's bytes, made once per process."""
+    return pcm(synthesise(effect, rate), channels)
+
+
+def _make_all() -> None:
+    for effect in SOONEST_FIRST:
+        effect_pcm(effect, RATE, CHANNELS)
+
+
 def effect_of(game, move, before, after) -> str:
     """The effect of a committed ``move`` (``before``/``after``: the states around it)."""
     if game.is_over(after):
@@ -107,6 +125,8 @@ class Sounds:
         self.settings = settings
         self._mixer = mixer
         self.ready: bool | None = None  # None: not tried yet
+        #: the thread making every effect ahead of its first play (``prepare``)
+        self.preparing: threading.Thread | None = None
         self.made: dict[str, object] = {}
         #: the effects asked for, played or not (the tests read it)
         self.asked: list[str] = []
@@ -120,11 +140,20 @@ class Sounds:
                     import pygame.mixer as mixer  # absent from a build without sound
                     self._mixer = mixer
                 if not self._mixer.get_init():
-                    self._mixer.init(frequency=RATE, size=-16, channels=2, buffer=BUFFER)
+                    self._mixer.init(frequency=RATE, size=-16, channels=CHANNELS,
+                                     buffer=BUFFER)
                 self.ready = bool(self._mixer.get_init())
             except Exception:  # no device, no SDL_mixer, a driver that fails: no sound
                 self.ready = False
         return self._mixer if self.ready else None
+
+    def prepare(self) -> None:
+        """Make every effect in a background thread, in the format the mixer is asked
+        for, unless the sound is off: the first dice or the last fanfare then holds up
+        no frame (they took 10-100 ms each)."""
+        if self.preparing is None and not self.settings.muted and self.settings.volume > 0:
+            self.preparing = threading.Thread(target=_make_all, name="sounds", daemon=True)
+            self.preparing.start()
 
     def play(self, effect: str) -> None:
         """Play ``effect`` unless muted; never raises."""
@@ -139,7 +168,7 @@ class Sounds:
             if sound is None:
                 rate, _size, channels = mixer.get_init()
                 sound = self.made[effect] = mixer.Sound(
-                    buffer=pcm(synthesise(effect, rate), channels))
+                    buffer=effect_pcm(effect, rate, channels))
             sound.set_volume(self.settings.volume / 100)
             sound.play()
         except Exception:  # a sound that cannot play is not worth stopping a game for

@@ -63,6 +63,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.game = match.game
+        app.sounds.prepare()  # made ahead, so that no first sound holds up a frame
         self.ai_level = ai_level
         #: the level of each computer seat (``ai_level`` where none is given); the seats
         #: carry it too, so the autosave keeps it
