@@ -29,8 +29,6 @@ TURNS = BOARD_SIZE * BOARD_SIZE
 
 #: Tile numbers in a player's set (rulebook: 1–5, 6–14 twice, 15–19 = 28 tiles).
 TILE_NUMBERS = (*range(1, 6), *range(6, 15), *range(6, 15), *range(15, 20))
-#: numbers of which each player has two tiles (rulebook)
-DOUBLE_TILES = tuple(range(6, 15))
 
 #: The drawing of each tile in rotation 0, as its four quarters in the order
 #: NW, NE, SE, SW. A quarter lists its open sides (letters of "NESW"); "-" is a
