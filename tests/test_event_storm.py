@@ -67,21 +67,23 @@ def _finished(game_id: str) -> Match:
     return _played(game_id, 100_000)
 
 
-def scenes(app) -> dict:
-    """Every kind of scene, each made fresh (the storm may leave one in any state)."""
-    made = {"main menu": lambda: MainMenuScene(app),
-            "load dialog": lambda: LoadGameScene(app),
-            "settings": lambda: SettingsScene(app),
-            "curtain": lambda: CurtainScene(app, 1, "\u200b\u200e", lambda: None)}
-    for game_id in GAMES:
-        made[f"new game {game_id}"] = lambda g=game_id: NewGameScene(app, g)
-        made[f"table {game_id}"] = lambda g=game_id: TableScene(app, _played(g, 4,
-                                                                            ("human", "ai")))
-        made[f"pause {game_id}"] = lambda g=game_id: PauseScene(
-            app, TableScene(app, _played(g, 2)))
-        made[f"rules {game_id}"] = lambda g=game_id: RulesScene(app, get_game(g))
-        made[f"results {game_id}"] = lambda g=game_id: ResultsScene(app, _finished(g))
-    return made
+#: the storm's groups of scenes, each a test of its own (the whole storm took a minute)
+GROUPS = ("frame", *GAMES)
+
+
+def scenes(app, group: str) -> dict:
+    """Every kind of scene of ``group`` (the frame's own, or a game's), each made fresh
+    (the storm may leave one in any state)."""
+    if group == "frame":
+        return {"main menu": lambda: MainMenuScene(app),
+                "load dialog": lambda: LoadGameScene(app),
+                "settings": lambda: SettingsScene(app),
+                "curtain": lambda: CurtainScene(app, 1, "\u200b\u200e", lambda: None)}
+    return {f"new game {group}": lambda: NewGameScene(app, group),
+            f"table {group}": lambda: TableScene(app, _played(group, 4, ("human", "ai"))),
+            f"pause {group}": lambda: PauseScene(app, TableScene(app, _played(group, 2))),
+            f"rules {group}": lambda: RulesScene(app, get_game(group)),
+            f"results {group}": lambda: ResultsScene(app, _finished(group))}
 
 
 def random_event(rng: random.Random, size) -> pygame.event.Event | tuple:
@@ -150,20 +152,21 @@ def storm(app, make, rng: random.Random, count: int) -> int:
 
 
 @pytest.mark.filterwarnings("ignore:Clamping:UserWarning")  # pygame_gui at 1x1: expected
-def test_an_event_storm_over_every_scene_raises_nothing(home, capsys):
+@pytest.mark.parametrize("group", GROUPS)
+def test_an_event_storm_over_every_scene_raises_nothing(home, capsys, group):
     storage.keep_progress(_played("ra_dice", 3), storage.new_autosave_path("ra_dice"))
     (home / "autosaves" / "broken.json").write_text("[[[", "utf-8")
     app = App((1024, 640), settings=storage.Settings.load())
-    rng = random.Random(8)
+    rng = random.Random(f"storm {group}")
     fed = 0
-    for name, make in scenes(app).items():
+    for name, make in scenes(app, group).items():
         try:
             fed += storm(app, make, rng, EVENTS_PER_SCENE)
         except Exception as err:
             raise AssertionError(f"the event storm over {name} raised {err!r}") from err
     pygame.quit()
     with capsys.disabled():
-        print(f"\nevent storm: {fed} events over {len(scenes(app))} scenes")
+        print(f"\nevent storm: {fed} events over {len(scenes(app, group))} scenes")
 
 
 def test_shortening_a_long_line_takes_logarithmic_time():
