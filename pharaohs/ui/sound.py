@@ -147,18 +147,23 @@ class Sounds:
                 self.ready = False
         return self._mixer if self.ready else None
 
+    @property
+    def silent(self) -> bool:
+        """Muted, or at volume 0."""
+        return self.settings.muted or self.settings.volume <= 0
+
     def prepare(self) -> None:
         """Make every effect in a background thread, in the format the mixer is asked
         for, unless the sound is off: the first dice or the last fanfare then holds up
         no frame (they took 10-100 ms each)."""
-        if self.preparing is None and not self.settings.muted and self.settings.volume > 0:
+        if self.preparing is None and not self.silent:
             self.preparing = threading.Thread(target=_make_all, name="sounds", daemon=True)
             self.preparing.start()
 
     def play(self, effect: str) -> None:
         """Play ``effect`` unless muted; never raises."""
         self.asked.append(effect)
-        if self.settings.muted or self.settings.volume <= 0:
+        if self.silent:
             return
         mixer = self.mixer()
         if mixer is None:

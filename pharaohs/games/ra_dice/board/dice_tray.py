@@ -14,7 +14,7 @@ from pharaohs.games.ra_dice.board import words
 from pharaohs.games.ra_dice.board.pieces import blit_die
 from pharaohs.games.ra_dice.rules import APPLY, REROLL, data
 from pharaohs.ui import theme
-from pharaohs.ui.marks import GLOW, again_badge
+from pharaohs.ui.marks import TARGET, again_badge
 
 
 def draw_tray(board, surface, view, acting) -> None:
@@ -57,12 +57,12 @@ def draw_tray(board, surface, view, acting) -> None:
         rect = blit_die(board, surface, die, face, (cx, cy + lift + (4 if used else 0)),
                         slot.width - (20 if used else 12), grey=used)
         if chosen:
-            pygame.draw.rect(surface, GLOW, rect.inflate(board.size(8), board.size(8)),
+            pygame.draw.rect(surface, TARGET, rect.inflate(board.size(8), board.size(8)),
                              max(3, board.size(6)), border_radius=board.size(20))
             if view.phase == REROLL:  # circling arrows: this die is thrown again
                 radius = board.size(17)
                 again_badge(surface, (rect.right - radius // 2, rect.top + radius // 2), radius,
-                            max(1, board.size(3)), max(2, board.size(4)), GLOW)
+                            max(1, board.size(3)), max(2, board.size(4)), TARGET)
     _draw_dragged(board, surface, view, held)
 
 
