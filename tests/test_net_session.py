@@ -84,3 +84,27 @@ def test_tickets_keep_each_games_tokens_and_leave_out_damaged_ones(tmp_path):
     assert tickets.read(tmp_path) == []
     (tmp_path / tickets.TICKETS_FILE).write_text("{ damaged")
     assert tickets.read(tmp_path) == []
+
+
+def test_a_lobby_is_found_on_the_network_bound_to_loopback_only():
+    """Discovery is tested on the loopback interface alone: no multicast leaves it."""
+    from pharaohs.net.discovery import Announcer, Browser
+
+    announcer = Announcer(8765, "127.0.0.1", interfaces=["127.0.0.1"])
+    browser = Browser(interfaces=["127.0.0.1"])
+    try:
+        announcer.announce("abcd1234", "ra_dice", "Anna", free=2)
+        deadline = time.monotonic() + 10
+        while not browser.games() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        (found,) = browser.games()
+        assert (found.url, found.game_id, found.game, found.host, found.free) == (
+            "ws://127.0.0.1:8765", "abcd1234", "ra_dice", "Anna", 2)
+        announcer.withdraw("abcd1234")
+        deadline = time.monotonic() + 10
+        while browser.games() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert browser.games() == []
+    finally:
+        announcer.close()
+        browser.close()
