@@ -159,17 +159,28 @@ class TableScene(Scene):
         coming = self.board.secret(self.game.view(self.state, following), following)
         if several and (leaving or coming):
             self.curtain_up = True
+            parting = self.board.parting_words(self.viewer) if self.viewer is not None else None
+            if parting:  # first the seat whose turn passed sees what it brought (ui.handover)
+                from pharaohs.ui.handover import HandOverScene
 
-            def confirmed(seat=following):
-                self.curtain_up = False
-                self.viewer = seat
-                self.cue_turn()
-                self.app.invalidate()
-
-            self.app.push(CurtainScene(self.app, following, self.name(following), confirmed))
+                self.app.push(HandOverScene(self.app, self, self.viewer, parting, following,
+                                            lambda: self.raise_curtain(following)))
+            else:
+                self.raise_curtain(following)
         else:
             self.viewer = following
             self.cue_turn()
+
+    def raise_curtain(self, following: int) -> None:
+        """Hide the table until ``following`` takes the seat."""
+        def confirmed(seat=following):
+            self.curtain_up = False
+            self.viewer = seat
+            self.cue_turn()
+            self.app.invalidate()
+
+        self.curtain_up = True
+        self.app.push(CurtainScene(self.app, following, self.name(following), confirmed))
 
     def cue_turn(self) -> None:
         """Greet the human whose turn it now is at the screen (``ui.turn_cue``): when the
