@@ -341,3 +341,51 @@ def test_a_read_out_follows_the_board_when_the_window_is_resized(home):
     assert app.screen.get_rect().contains(panels[-1])
     assert abs(panels[-1].centerx - board_area.centerx) <= 1
     assert abs(panels[-1].centery - board_area.centery) <= 1
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])
+def test_im_bann_seat_panels_show_every_line_whole(size, language, home):
+    """Im Bann's seat panels at their fullest, two to five players: a series, the mummy
+    held at the King's Chamber, long names, computer seats with their level. Each line
+    of each panel is drawn whole, wrapped or a little smaller where it must be, and
+    none is cut (the mummy holder's series line once fell off the fifth panel, the
+    hand's size off every panel)."""
+    import dataclasses
+
+    from pharaohs import locale
+    from pharaohs.core import Match
+    from pharaohs.games.im_bann import rules
+    from pharaohs.games.im_bann.rules import data
+    from pharaohs.ui.table import TableScene
+
+    game = rules.GAME
+    names = ["Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette"]
+    locale.set_language(language)
+    try:
+        for players in range(2, 6):
+            state = game.play(game.setup(players, "panels", options=(data.MULTIGAME,)), 0,
+                              rules.ChooseSide(data.LONG))
+            state = dataclasses.replace(
+                state, chamber=13, stages=(data.CHAMBER,) + (3,) * (players - 1),
+                showcases=(("mummy", "rope3", "torch5", "ladder4"),) + (("pickaxe5",),) * (
+                    players - 1), series=(tuple(100 + 11 * s for s in range(players)),))
+            seats = [(names[s], "human" if s == 0 else "ai") for s in range(players)]
+            match = Match.start(game, seats, 1, options=(data.MULTIGAME,))
+            match.state = state
+            app = App(size, flags=0)
+            table = TableScene(app, match, viewer=0, autosave=False)
+            app.push(table)
+            app.apply_transitions()
+            with drawn_lines() as drawn:
+                table._panels = None
+                table.draw_panels(app.screen, table.view())
+            shown = " ".join(drawn)
+            lines = [locale.tr(line) for seat in range(players)
+                     for line in table.board.panel_lines(table.view(), seat, 0)]
+            assert len(lines) == 3 + 2 * (players - 1), "the mummy's line and every series line"
+            assert [line for line in lines if line not in shown] == [], (players, drawn)
+            assert drawn.cut == [], players
+            pygame.quit()
+    finally:
+        locale.set_language("en")

@@ -57,6 +57,10 @@ Hooks a board fills in (all optional besides drawing):
     actions(view, viewer) -> [Action]         the action-bar buttons for the acting seat,
                                               by phase; an Action's ``tip`` is its tooltip
     moved(seat, move, before, after)          a move was committed: views before and after
+    seen(seat, move, before, after)           the seat at the screen made it: its own views
+                                              before and after (the cards it drew)
+    parting_words(seat) -> str | None         what that seat, its turn over, should see
+                                              before the curtain (``ui.handover``)
     undone(seat, view)                        a step was taken back
     advance(dt) -> bool                       the board's own animation; True while running
     scored_items(view, outcome, shown)        the final breakdown in categories, with the
@@ -497,6 +501,10 @@ class KitBoard(BoardView):
     def moved(self, seat: int, move, before, after) -> None:
         """Hook: ``move`` was committed; ``before`` and ``after`` are the table's views."""
 
+    def seen(self, seat: int, move, before, after) -> None:
+        """Hook: the seat at the screen committed ``move``; ``before`` and ``after`` are
+        its own views, with what only it sees change (the cards it drew)."""
+
     def undone(self, seat: int, view) -> None:
         """Hook: ``seat`` took back a step; ``view`` is the table's view now."""
 
@@ -662,6 +670,8 @@ class KitBoard(BoardView):
             return
         game = self.table.game
         self.moved(seat, move, game.view(before, None), game.view(after, None))
+        if seat == self.ctx.viewer:
+            self.seen(seat, move, game.view(before, seat), game.view(after, seat))
 
     def describe(self, seat: int, move, before, after) -> str | None:
         if not self.WORDS:

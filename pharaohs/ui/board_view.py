@@ -59,6 +59,11 @@ class BoardView:
         """Whether ``seat`` has private information on screen now (curtain on handover)."""
         return False
 
+    def parting_words(self, seat: int) -> str | None:
+        """What ``seat``, whose turn has just passed, should still see before the curtain
+        hides the table (the cards it drew), in a sentence; None: the curtain at once."""
+        return None
+
     def buttons(self, view, viewer: int | None) -> list:
         """Action-bar buttons for the seat at the screen (``ui.widgets.Button``)."""
         return []

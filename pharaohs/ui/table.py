@@ -33,6 +33,8 @@ from pharaohs.ui.widgets import Button, layout_row, tooltip
 
 TIP_SECONDS = 3.0
 MARGIN = 12
+#: a full panel column sets its lines at most this many pixels smaller before it cuts one
+PANEL_SHRINK = 3
 #: the tooltips of the frame's own buttons, with their keys
 HINT_TIP = _("Show the move the Hard computer player would make, marked on the board (H). "
              "The game then counts as played with hints.")
@@ -157,17 +159,28 @@ class TableScene(Scene):
         coming = self.board.secret(self.game.view(self.state, following), following)
         if several and (leaving or coming):
             self.curtain_up = True
+            parting = self.board.parting_words(self.viewer) if self.viewer is not None else None
+            if parting:  # first the seat whose turn passed sees what it brought (ui.handover)
+                from pharaohs.ui.handover import HandOverScene
 
-            def confirmed(seat=following):
-                self.curtain_up = False
-                self.viewer = seat
-                self.cue_turn()
-                self.app.invalidate()
-
-            self.app.push(CurtainScene(self.app, following, self.name(following), confirmed))
+                self.app.push(HandOverScene(self.app, self, self.viewer, parting, following,
+                                            lambda: self.raise_curtain(following)))
+            else:
+                self.raise_curtain(following)
         else:
             self.viewer = following
             self.cue_turn()
+
+    def raise_curtain(self, following: int) -> None:
+        """Hide the table until ``following`` takes the seat."""
+        def confirmed(seat=following):
+            self.curtain_up = False
+            self.viewer = seat
+            self.cue_turn()
+            self.app.invalidate()
+
+        self.curtain_up = True
+        self.app.push(CurtainScene(self.app, following, self.name(following), confirmed))
 
     def cue_turn(self) -> None:
         """Greet the human whose turn it now is at the screen (``ui.turn_cue``): when the
@@ -648,15 +661,28 @@ class TableScene(Scene):
         if self.is_human(seat):
             return y
         level = _("Computer, {level}", level=marked(LEVEL_NAMES[self.level(seat)]))
-        return theme.text(surface, level, (x, y), size - 2, theme.INK_SOFT,
-                          max_width=level_room).bottom
+        return theme.text(surface, level, (x, y), theme.fitting_size(level, size - 2, level_room),
+                          theme.INK_SOFT, max_width=level_room).bottom
 
     def paint_panels(self, surface, view, acting, scores, lines) -> None:
+        """A panel per seat, all of one height: as tall as the most lines need (never
+        below nine text lines' worth) while the column has room. A line too long for the
+        panel makes its lines a little smaller, then wraps; in a full column the lines get
+        a little smaller to fit (``theme.wrapped_fitting``), and only then show the cut
+        with "…" (``theme.at_most``): no line goes missing unseen."""
         width, full_height = surface.get_size()
         count = len(self.match.seats)
         gap = 8
-        height = min((full_height - gap * (count - 1)) // count, self.font_size * 9)
         size = self.font_size
+        share = (full_height - gap * (count - 1)) // count
+        line_w, smallest = width - 24, max(theme.SMALLEST_TEXT, size - 2 - PANEL_SHRINK)
+        # a long line first gets a little smaller, all of the panel's lines alike, then wraps
+        sizes = [min((theme.fitting_size(line, size - 2, line_w, smallest=smallest)
+                      for line in lines[seat]), default=size - 2) for seat in range(count)]
+        need = max(self.panel_header(seat) + theme.font(px).get_linesize() * len(
+            [part for line in lines[seat] for part in theme.wrap(line, px, line_w)]) + 12
+            for seat, px in enumerate(sizes))
+        height = min(share, max(size * 9, need))
         for seat in range(count):
             rect = pygame.Rect(0, seat * (height + gap), width - 4, height - 4)
             border = theme.GOLD if seat in acting else theme.INK_SOFT
@@ -668,11 +694,21 @@ class TableScene(Scene):
             x = rect.x + 2 * radius + 16
             y = self.paint_seat_label(surface, seat, (x, rect.y), score.left - 12 - x,
                                       rect.right - 10 - x)
-            y = max(y, rect.y + 2 * radius + 10)
-            line_h = theme.font(size - 2).get_linesize()
-            for line in lines[seat]:
-                if y + line_h > rect.bottom - 4:
-                    break
-                theme.text(surface, line, (rect.x + 10, y), size - 2, theme.INK_SOFT,
-                           max_width=rect.width - 20)
-                y += line_h
+            y = max(y, rect.y + self.panel_header(seat))
+
+            def room(px, top=y, bottom=rect.bottom - 4) -> int:
+                return max(1, (bottom - top) // theme.font(px).get_linesize())
+
+            px, fitted = theme.wrapped_fitting(lines[seat], sizes[seat], line_w, room, smallest)
+            for line in theme.at_most(fitted, room(px)):
+                theme.text(surface, line, (rect.x + 10, y), px, theme.INK_SOFT,
+                           max_width=line_w)
+                y += theme.font(px).get_linesize()
+
+    def panel_header(self, seat: int) -> int:
+        """Pixels from a panel's top to its first line: the symbol, or the name and (for
+        a computer seat) its level beside it (``paint_seat_label``)."""
+        size = self.font_size
+        name = (6 if self.is_human(seat) else 4) + theme.font(size, bold=True).get_linesize()
+        level = 0 if self.is_human(seat) else theme.font(size - 2).get_linesize()
+        return max(name + level, 2 * round(size * 0.9) + 10)

@@ -1,9 +1,12 @@
 """The player aid of Im Bann der Pyramide: the table's parts and cards, the turn, how an
-adventure is completed, and one line per variant and option for the new-game screen."""
+adventure is completed, and one line per variant and option for the new-game screen.
+Numbers the rules' data holds (the King's Chamber's sides, a series' length) are read
+from it, so the aid tells what the table shows."""
 
 from __future__ import annotations
 
-from pharaohs.core.i18n import N_
+from pharaohs.core.i18n import N_, _, ngettext
+from pharaohs.games.im_bann.rules.data import CHAMBER_SIDES, SERIES_GAMES_PER_PLAYER
 from pharaohs.ui.aid import Aid, Part
 
 AID = Aid(
@@ -13,9 +16,11 @@ AID = Aid(
                 "at the one you must complete next."),
              ("adventure_", "lane_"), ("adventure_8", "archaeologist_0")),
         Part(N_("King's Chamber"),
-             N_("The last adventure: it is completed only with exactly its value (with the "
-                "mummy, exactly its value +3). Whoever completes it wins."),
-             ("chamber", "entered"), ("chamber_12",)),
+             _("The last adventure, {low} on one side and {high} on the other; a random side "
+               "lies face up. It is completed only with exactly its value (with the mummy, "
+               "exactly its value +3). Whoever completes it wins.",
+               low=min(CHAMBER_SIDES), high=max(CHAMBER_SIDES)),
+             ("chamber", "entered"), tuple(f"chamber_{value}" for value in CHAMBER_SIDES)),
         Part(N_("Depot"),
              N_("Shows ladders, pickaxes, ropes and torches; its arrow points to the only "
                 "kind of equipment card that may be played now."),
@@ -26,7 +31,7 @@ AID = Aid(
              (), ("card_ladder3", "card_pickaxe5", "card_rope2", "card_torch4")),
         Part(N_("Showcases"),
              N_("The cards each player has laid out; their values add up towards the "
-                "player's adventure."),
+                "player's adventure. At the top right: how many cards the player holds."),
              ("seat_",)),
         Part(N_("Your hand"),
              N_("Your pyramid cards, at most 10. Drag a card onto your showcase to play it, "
@@ -36,6 +41,12 @@ AID = Aid(
              N_("Draw one or two cards, or exchange up to five. Used cards go onto the "
                 "discard pile, which is shuffled when the draw pile runs out."),
              ("pile", "pile_label", "discard", "discard_label"), ("card_back",)),
+        Part(N_("Series"),
+             ngettext("Playing several games: which game of the series is on the table; a "
+                      "series lasts {n} game for each player.",
+                      "Playing several games: which game of the series is on the table; a "
+                      "series lasts {n} games for each player.", SERIES_GAMES_PER_PLAYER),
+             ("series_label",)),
         Part(N_("Magic Power"),
              N_("Turn the depot's arrow to the equipment of your choice."),
              (), ("card_magic",)),

@@ -19,7 +19,7 @@ from pharaohs.games.im_bann.rules.series import series_totals
 from pharaohs.games.im_bann.rules.state import adventure_value, entered, requirement, showcase_sum
 from pharaohs.ui import theme
 from pharaohs.ui.labels import seat_name
-from pharaohs.ui.marks import GLOW, glow
+from pharaohs.ui.marks import GLOW, LAST_MOVE, glow
 
 #: map pixels from a seat box's top to its header's middle
 SEAT_TOP = 20
@@ -41,6 +41,17 @@ def draw_card(board, surface, card, rect: pygame.Rect, named: bool = False) -> N
         if label.get_width() <= rect.width - 6:  # else the emblem alone (the hint names it)
             surface.blit(label, label.get_rect(center=(
                 rect.centerx, rect.bottom - round(rect.height * 0.11))))
+
+
+# -- the header ---------------------------------------------------------------------------
+def draw_header(board, surface, view) -> None:
+    """In a series, which game of how many is on the table, above the adventure row."""
+    line = words.series_line(view)
+    if line is None:
+        return
+    where = board.rect("series_label")
+    board.label(surface, line, (where.x, where.centery), 22, theme.LAPIS, bold=True,
+                anchor="midleft", max_width=where.width)
 
 
 # -- the adventure row ------------------------------------------------------------------
@@ -231,24 +242,45 @@ def draw_hand(board, surface, view, viewer) -> None:
     held = board.held_index()
     rects = places.hand_rects(board, len(hand), board.selected)
     playable = board.playable_cards(view, viewer)
+    flying, fresh = board.moving("drawn"), board.fresh_cards(view, viewer)
     for i, (card, rect) in enumerate(zip(hand, rects, strict=True)):
         if i == held:
             pygame.draw.rect(surface, theme.INK_SOFT, rect, 2, border_radius=8)
             continue
+        if i in flying:  # on its way from the draw pile (``draw_drawn_cards``)
+            continue
         draw_card(board, surface, card, rect, named=True)
         if i in board.selected:
             glow(surface, rect, theme.LAPIS, board.size(4), fill_alpha=0, grow=board.size(4))
+        elif i in fresh:
+            glow(surface, rect, LAST_MOVE, board.size(4), fill_alpha=0, grow=board.size(4))
         elif card in playable:
             glow(surface, rect, GLOW, board.size(3), fill_alpha=0, grow=board.size(4))
 
 
+def draw_drawn_cards(board, surface, view, viewer) -> None:
+    """The cards just drawn, flying one after the other from the draw pile to their
+    places in the hand (over the board layer); one not yet off is still in the pile."""
+    flying = board.moving("drawn")
+    if viewer is None or not flying:
+        return
+    hand = view.hands[viewer]
+    rects = places.hand_rects(board, len(hand), board.selected)
+    for index in flying:
+        if index >= len(hand) or board.tweens.get(("drawn", index)).t < 0:
+            continue
+        rect = rects[index].copy()
+        rect.center = board.tweens.at(("drawn", index), rect.center)
+        draw_card(board, surface, hand[index], rect, named=True)
+
+
 def series_grid(board, view) -> tuple[pygame.Rect, int, int, int, int]:
     """The series table's place (where the hand lies), text size, line height, the width
-    of the names' column and of each game's."""
+    of the names' column and of each game's (every game of the series has its column)."""
     area = board.rect("hand")
     size = board.text_px(18)
     name_w = area.width // 4
-    col_w = (area.width - name_w - board.size(20)) // (len(view.series) + 1)
+    col_w = (area.width - name_w - board.size(20)) // (data.series_games(view.players) + 1)
     return area, size, round(size * 1.25), name_w, col_w
 
 
@@ -261,17 +293,19 @@ def series_cell(board, view, seat: int, game: int) -> pygame.Rect:
 
 
 def draw_series(board, surface, view) -> None:
-    """The series table where the hand lies: minus points per game and in all."""
+    """The series table where the hand lies: minus points per game and in all, a column
+    for each game of the series, those still to come marked "–"."""
     area, size, line, name_w, col_w = series_grid(board, view)
     theme.panel(surface, area)
-    games = len(view.series)
+    played, games = len(view.series), data.series_games(view.players)
     top = area.y + board.size(6)
     board.lettering.text(surface, _("Minus points"), (area.x + board.size(12), top), size,
                          theme.INK, bold=True, max_width=name_w)
     for g in range(games):
         board.lettering.text(surface, _("Game {number}", number=g + 1),
-                             (area.x + name_w + col_w * (g + 1), top), size, theme.INK,
-                             bold=True, anchor="topright", max_width=col_w)
+                             (area.x + name_w + col_w * (g + 1), top), size,
+                             theme.INK if g < played else theme.INK_SOFT, bold=True,
+                             anchor="topright", max_width=col_w)
     board.lettering.text(surface, _("Total"), (area.x + name_w + col_w * (games + 1), top),
                          size, theme.INK, bold=True, anchor="topright", max_width=col_w)
     totals = series_totals(view)
@@ -281,11 +315,14 @@ def draw_series(board, surface, view) -> None:
             break
         board.lettering.text(surface, board.ctx.name(seat), (area.x + board.size(12), y), size,
                              theme.INK, max_width=name_w)
-        for g, game in enumerate([*view.series, totals]):
-            cell = series_cell(board, view, seat, g)
-            board.lettering.text(surface, str(game[seat]), cell.topright, size,
-                                 theme.LAPIS if g == games else theme.INK, bold=g == games,
+        for g in range(games):
+            shown = str(view.series[g][seat]) if g < played else "–"
+            board.lettering.text(surface, shown, series_cell(board, view, seat, g).topright,
+                                 size, theme.INK if g < played else theme.INK_SOFT,
                                  anchor="topright")
+        board.lettering.text(surface, str(totals[seat]),
+                             series_cell(board, view, seat, games).topright, size, theme.LAPIS,
+                             bold=True, anchor="topright")
 
 
 def draw_held(board, surface, view, viewer) -> None:

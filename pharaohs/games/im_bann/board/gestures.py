@@ -12,14 +12,16 @@ depot's arrow, and clicks.
   mummy; a click on one's current adventure completes it.
 
 Every gesture becomes a move through the rules (``ctx.resolve``), so a refusal is
-the rules' own sentence, shown at the pointer; a refused drop springs back.
+the rules' own sentence, shown at the pointer; a refused drop springs back. A card
+dropped on a fellow player's showcase springs back with the rulebook's reason
+(``words.foreign_showcase``): played cards lie in front of their player.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.im_bann.board import places
+from pharaohs.games.im_bann.board import places, words
 from pharaohs.games.im_bann.rules import (
     CURSE_CHOICE,
     DEPOT,
@@ -104,7 +106,7 @@ def _drop_hand_card(board, index: int, card: str, pos) -> str | None:
         if reason is None:
             board.selected.clear()
         return reason
-    return "away"
+    return _refused_elsewhere(board, ("hand", index, card), pos)
 
 
 def _drop_showcase_card(board, card: str, pos) -> str | None:
@@ -112,7 +114,29 @@ def _drop_showcase_card(board, card: str, pos) -> str | None:
     box = places.seat_rect(board, view, viewer)
     if board.rect("discard").collidepoint(pos) or box.collidepoint(pos):
         return give_up(board, card)
-    return "away"
+    return _refused_elsewhere(board, ("showcase", None, card), pos)
+
+
+def fellow_at(board, pos) -> int | None:
+    """The fellow player (not the seat at the screen) whose seat box lies under ``pos``."""
+    view, viewer = board.view, board.viewer
+    return next((seat for seat in range(view.players) if seat != viewer
+                 and places.seat_rect(board, view, seat).collidepoint(pos)), None)
+
+
+def foreign_drop(board, payload, pos) -> str | None:
+    """Why the card in hand (``payload`` of its ``Draggable``) may not be let go on a
+    fellow player's showcase under ``pos``, or None where there is none."""
+    if payload[0] not in ("hand", "showcase") or fellow_at(board, pos) is None:
+        return None
+    return words.foreign_showcase(payload[2], played=payload[0] == "hand")
+
+
+def _refused_elsewhere(board, payload, pos) -> str:
+    """A drop off every place that takes the card: on a fellow player's showcase the
+    rulebook's reason is said; anywhere else the card simply springs back."""
+    reason = foreign_drop(board, payload, pos)
+    return board.ctx.refuse(reason) if reason else "away"
 
 
 # -- moves from gestures ----------------------------------------------------------------

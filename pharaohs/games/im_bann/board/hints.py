@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import _
 from pharaohs.games.im_bann import rules
-from pharaohs.games.im_bann.board import aid, places
+from pharaohs.games.im_bann.board import aid, gestures, places
 from pharaohs.games.im_bann.rules import EXCHANGE, PASS_MUMMY, SHED, Complete, data
 from pharaohs.games.im_bann.rules.cards import card_label
 from pharaohs.ui.aid import part_hint
@@ -17,7 +17,8 @@ def hover_hint(board, pos, view, viewer) -> str | None:
     if board.placement is None:
         return None
     if board.holding:
-        return board.drop_words(pos, view, viewer)
+        return board.drop_words(pos, view, viewer) or gestures.foreign_drop(
+            board, board.drag.dragging.payload, pos)
     if viewer is None:  # a table of computers: what the parts of the board are
         return part_hint(board, pos, aid.AID)
     hand = view.hands[viewer]

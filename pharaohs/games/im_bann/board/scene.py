@@ -11,6 +11,8 @@ the sentences and ``demo`` plays the smoke test's hand.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from pharaohs.games.im_bann import rules
@@ -43,6 +45,7 @@ from pharaohs.games.im_bann.rules import (
     CURSE_SELF,
     EXCHANGE,
     INTERLUDE,
+    OVER,
     PASS_MUMMY,
     PLAY,
     SHED,
@@ -63,6 +66,8 @@ from pharaohs.ui.pictures import Layer
 
 #: seconds an archaeologist takes to walk to the next adventure
 PAWN_SECONDS = 0.6
+#: seconds a drawn card flies from the draw pile into the hand, and between two cards
+DRAW_SECONDS, DRAW_STAGGER = 0.45, 0.12
 
 
 class ImBannBoard(KitBoard):
@@ -73,8 +78,8 @@ class ImBannBoard(KitBoard):
 
     @classmethod
     def required_spots(cls) -> list[str]:
-        spots = ["chamber", "entered", "depot", "depot_arrow", "depot_label", "pile",
-                 "pile_label", "discard", "discard_label", "hand"]
+        spots = ["series_label", "chamber", "entered", "depot", "depot_arrow", "depot_label",
+                 "pile", "pile_label", "discard", "discard_label", "hand"]
         spots += [f"adventure_{i}" for i in range(data.ROW_LENGTH)]
         spots += [f"lane_{i}" for i in range(data.ROW_LENGTH + 1)]
         spots += [f"depot_{item}" for item in data.ITEMS]
@@ -85,6 +90,8 @@ class ImBannBoard(KitBoard):
         super().__init__(table)
         #: indices of the hand cards selected for an exchange
         self.selected: list[int] = []
+        #: per seat, the cards its last draw brought (``Drawn``)
+        self.drawn: dict[int, Drawn] = {}
         self.layer = Layer()
 
     def resized(self) -> None:
@@ -132,6 +139,7 @@ class ImBannBoard(KitBoard):
 
         def paint(layer) -> None:
             layer.blit(surface, area, area)
+            drawing.draw_header(self, layer, view)
             drawing.draw_row(self, layer, view, viewer)
             drawing.draw_depot(self, layer, view, viewer)
             drawing.draw_piles(self, layer, view)
@@ -141,17 +149,30 @@ class ImBannBoard(KitBoard):
         surface.blit(self.layer.get(self.layer_key(view, viewer), surface.get_size(), paint),
                      area, area)
         drawing.draw_moving_pawns(self, surface, view)
+        drawing.draw_drawn_cards(self, surface, view, viewer)
 
     def moving_pawns(self) -> tuple[int, ...]:
         """Seats whose archaeologist walks to the next adventure now."""
-        return tuple(sorted(key[1] for key in self.tweens.running if key[0] == "pawn"))
+        return self.moving("pawn")
+
+    def moving(self, kind: str) -> tuple[int, ...]:
+        """What of ``kind`` is on its way now: the seats of walking archaeologists
+        ("pawn"), the hand indices of cards flying in from the draw pile ("drawn")."""
+        return tuple(sorted(key[1] for key in self.tweens.running if key[0] == kind))
+
+    def fresh_cards(self, view, viewer) -> tuple[int, ...]:
+        """The hand indices of the cards the seat at the screen drew last, while its hand
+        is still as the draw left it (they are outlined as the last move's)."""
+        drawn = self.drawn.get(viewer)
+        return drawn.indices if drawn and view.hands[viewer] == drawn.view.hands[viewer] else ()
 
     def layer_key(self, view, viewer) -> tuple:
         held = self.drag.dragging
         arrow = drawing.arrow_angle(self, view) if held and held.payload == ("arrow",) else None
         return (view, viewer, tuple(self.selected), self.held_index(),
-                held.payload[0] if held else None, arrow,
-                tuple(self.table.match.to_act()), self.moving_pawns(), self.marks.items())
+                held.payload[0] if held else None, arrow, tuple(self.table.match.to_act()),
+                self.moving_pawns(), self.moving("drawn"), self.fresh_cards(view, viewer),
+                self.marks.items(), self.overlay is None)  # the series table waits for it
 
     def draw_overlay(self, surface, view, viewer) -> None:
         drawing.draw_held(self, surface, view, viewer)
@@ -210,9 +231,55 @@ class ImBannBoard(KitBoard):
                 self.tweens.start(("pawn", walker), old[walker].center, new[walker].center,
                                   PAWN_SECONDS)
 
+    def seen(self, seat, move, before, after) -> None:
+        """The cards the seat at the screen drew (a draw, an exchange, a refill) fly from
+        the draw pile into its hand and stay outlined until the hand changes."""
+        drawn = drawn_indices(before.hands[seat], after.hands[seat])
+        self.drawn.pop(seat, None)
+        if not drawn:
+            return
+        self.drawn[seat] = Drawn(drawn, after)
+        if not self.ctx.animations or self.placement is None:
+            return
+        pile = self.rect("pile").center
+        homes = places.hand_rects(self, len(after.hands[seat]))
+        for order, index in enumerate(drawn):
+            self.tweens.start(("drawn", index), pile, homes[index].center, DRAW_SECONDS,
+                              delay=order * DRAW_STAGGER)
+
+    def parting_words(self, seat) -> str | None:
+        """After a draw that ended the turn (nothing happened since), the drawn cards in a
+        sentence: the player sees them before the curtain (not once the game is scored)."""
+        drawn, view = self.drawn.get(seat), self.ctx.view(seat)
+        if drawn is None or drawn.view != view or view.phase in (INTERLUDE, OVER):
+            return None
+        return words.drawn_line([view.hands[seat][i] for i in drawn.indices])
+
     def undone(self, seat, view) -> None:
         self.selected.clear()
+        self.drawn.clear()
         self.marks.forget()
+
+
+class Drawn(NamedTuple):
+    """The cards a seat's last move drew: their indices in its hand, and its view after
+    that move."""
+
+    indices: tuple[int, ...]
+    view: object
+
+
+def drawn_indices(before: tuple, after: tuple) -> tuple[int, ...]:
+    """The indices in the hand ``after`` of the cards that were not in ``before`` (a
+    hand is kept sorted, so they may lie anywhere in it)."""
+    left = list(before)
+    drawn = []
+    for index, card in enumerate(after):
+        if card in left:
+            left.remove(card)
+        else:
+            drawn.append(index)
+    return tuple(drawn)
 
 
 def last_card(move, after) -> tuple[int, str] | None:

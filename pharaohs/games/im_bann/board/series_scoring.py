@@ -5,7 +5,8 @@ the series totals as they were until its total row has shown."""
 from __future__ import annotations
 
 from pharaohs.core.i18n import _, ngettext
-from pharaohs.games.im_bann.rules.series import minus_lines
+from pharaohs.games.im_bann.rules.data import series_games
+from pharaohs.games.im_bann.rules.series import game_number, minus_lines
 from pharaohs.ui.score_steps import Line
 
 
@@ -20,6 +21,7 @@ def lines(view) -> list[Line]:
 def read_out(board, before, view) -> None:
     """Read the game just scored in ``view`` out over the board; the panels meanwhile show
     the series as in ``before`` (it counts the game in play as if it ended then)."""
-    board.read_out(view, _("Game {number} of the series is scored", number=len(view.series)),
+    board.read_out(view, _("Game {number} of {games} is scored", number=game_number(view),
+                             games=series_games(view.players)),
                    lines(view), _("This game"), _("Click or press Enter for the next game"),
                    before=board.ctx.scores(before))

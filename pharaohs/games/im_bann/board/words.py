@@ -38,6 +38,7 @@ from pharaohs.games.im_bann.rules import (
     data,
 )
 from pharaohs.games.im_bann.rules.cards import card_label
+from pharaohs.games.im_bann.rules.series import game_number
 from pharaohs.games.im_bann.rules.state import (
     adventure_value,
     entered,
@@ -90,12 +91,27 @@ def prompt(board, view, seat: int) -> str:
                      given=view.shed, need=data.MUMMY_SHED)
         return _("click a player at the King's Chamber")
     if phase == INTERLUDE:
-        return _("game {number} scored: next game", number=len(view.series))
+        return _("game {number} of {games} scored: next game", number=game_number(view),
+                 games=data.series_games(view.players))
     return _("the game is over")
 
 
-def hand_count(view, seat: int) -> int:
-    return len(view.hands[seat])
+def foreign_showcase(card: str, played: bool = True) -> str:
+    """Why a card let go on a fellow player's showcase springs back, in the rulebook's
+    words: played cards lie in front of their own player (the mummy goes to a random
+    fellow player, the Curse strikes all of them); a card given up goes to the discard
+    pile."""
+    if not played:
+        return _("A card given up from your showcase goes onto the discard pile: drop it "
+                 "there.")
+    if card == data.MUMMY:
+        return _("The mummy goes into the showcase of a random fellow player, not one you "
+                 "choose: drop it on your own showcase to play it.")
+    if card == data.CURSE:
+        return _("The Curse strikes all other players at once: drop it on your own "
+                 "showcase to play it.")
+    return _("The players lay the cards they play in front of themselves, in their own "
+             "showcase: drop it on yours.")
 
 
 def need_line(view, seat: int) -> str:
@@ -118,29 +134,30 @@ def short_stage_line(view, seat: int) -> str:
     return _("Adventure {number}: {value}", number=stage + 1, value=adventure_value(view, stage))
 
 
-def stage_line(view, seat: int) -> str:
+def progress_line(view, seat: int) -> str:
+    """Where the archaeologist stands and how far the showcase has come, in one line (the
+    seat box's "Adventure 2: 9" above the showcase and "3 of 9" below it)."""
     stage = view.stages[seat]
     if stage >= data.ENTERED:
         return _("Entered the King's Chamber")
+    total, need = showcase_sum(view.showcases[seat]), requirement(view, seat)
     if stage == data.CHAMBER:
-        return _("At the King's Chamber ({value})", value=view.chamber)
-    return _("Adventure {number} of {count} ({value})", number=stage + 1,
-             count=data.ROW_LENGTH, value=adventure_value(view, stage))
+        return _("King's Chamber: {total} of exactly {need}", total=total, need=need)
+    return _("Adventure {number}: {total} of {need}", number=stage + 1, total=total,
+             need=need)
 
 
 def panel_lines(board, view, seat: int, viewer) -> list[str]:
-    """The seat's adventure, showcase, the mummy, (in a series) the minus points so far,
-    and the hand's size, most needed first (small panels show the first lines)."""
-    lines = [stage_line(view, seat)]
-    if not entered(view, seat):
-        lines.append(_("Showcase: {line}", line=need_line(view, seat)))
+    """The seat's adventure and showcase, the mummy and (in a series) the minus points so
+    far, most needed first: three lines at most, as many as five panels hold in the
+    smallest window (the hand's size is on the seat's box on the board)."""
+    lines = [progress_line(view, seat)]
     if has_mummy(view, seat):
         lines.append(_("Holds the mummy (+{penalty})", penalty=data.MUMMY_PENALTY))
     if view.multigame:
         # minus points are the negative scores, held back while a scoring is read out
         lines.append(ngettext("Series: {n} minus point", "Series: {n} minus points",
                               -board.ctx.shown_scores(view)[seat]))
-    lines.append(ngettext("{n} card in hand", "{n} cards in hand", hand_count(view, seat)))
     return lines
 
 
@@ -205,6 +222,11 @@ def describe(board, seat: int, move, before, after) -> str | None:
     return None
 
 
+def drawn_line(cards) -> str:
+    """The cards a player has just drawn, for the moment before the screen passes on."""
+    return _("you drew {cards}", cards=listed(card_label(card) for card in cards))
+
+
 def _drawn(before, after, seat: int):
     """The cards ``seat`` just drew, listed, if the viewer sees that hand (else None)."""
     hand = list(after.hands[seat])
@@ -220,4 +242,16 @@ def period(board, view):
     """The move log's heading in a series: the game being played (None otherwise)."""
     if not view.multigame:
         return None
-    return _("Game {number} of the series", number=len(view.series) + 1)
+    return _("Game {number} of {games}", number=len(view.series) + 1,
+             games=data.series_games(view.players))
+
+
+def series_line(view) -> str | None:
+    """The board's header in a series: which game of how many is on the table (None in a
+    single game)."""
+    if not view.multigame:
+        return None
+    number, games = game_number(view), data.series_games(view.players)
+    if view.phase in (INTERLUDE, OVER):
+        return _("Series: game {number} of {games} is scored", number=number, games=games)
+    return _("Series: game {number} of {games}", number=number, games=games)

@@ -31,6 +31,12 @@ from pharaohs.games.im_bann.rules.state import (
 )
 
 
+def game_number(state: ImBannState) -> int:
+    """Which game of the series is on the table: the one being played, or at the
+    interlude and the end the one just scored."""
+    return len(state.series) + (0 if game_scored(state) else 1)
+
+
 def minus_lines(state: ImBannState, seat: int) -> tuple[tuple[str, int], ...]:
     """The lines of ``seat``'s minus points for the game on the table (positive numbers)."""
     if entered(state, seat):
