@@ -13,6 +13,7 @@ or high-score file is set aside under a dated name, never overwritten.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import secrets
@@ -124,8 +125,9 @@ def load_match(path: Path) -> Match:
 
     ``SaveError`` with a sentence naming the file if any field has the wrong type,
     a field is missing or unknown, or a move cannot be replayed. Names come back
-    cleaned for the screen and shortened to what the new-game dialog allows."""
-    from pharaohs.core.match import Match, ReplayError, Seat
+    cleaned for the screen and shortened to what the new-game dialog allows; every
+    other part of a seat (a computer's level) as saved."""
+    from pharaohs.core.match import Match, ReplayError
     from pharaohs.games import GAMES, get_game
 
     path = Path(path)
@@ -155,7 +157,8 @@ def load_match(path: Path) -> Match:
                 from err
     except (schema.SaveShapeError, ReplayError) as err:
         raise reader.refusal(path, _shortened(err)) from err
-    match.seats = tuple(Seat(clean(s.name, NAME_LIMIT), s.kind) for s in match.seats)
+    match.seats = tuple(dataclasses.replace(s, name=clean(s.name, NAME_LIMIT))
+                        for s in match.seats)
     return match
 
 

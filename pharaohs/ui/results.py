@@ -493,10 +493,9 @@ class ResultsScene(GuiScene):
         from pharaohs.ui.table import TableScene
 
         match = self.match
+        # the seats as they were: the computer seats keep their levels
         again = Match.start(self.game, match.seats, random_seed(), match.variant, match.options)
-        levels = {"levels": self.table.levels, "ai_level": self.table.ai_level} if (
-            self.table is not None) else {}  # the computer seats keep their levels
-        self.app.reset(TableScene(self.app, again, **levels))
+        self.app.reset(TableScene(self.app, again))
 
     def main_menu(self) -> None:
         from pharaohs.ui.menu import MainMenuScene

@@ -65,11 +65,12 @@ class TableScene(Scene):
         self.game = match.game
         app.sounds.prepare()  # made ahead, so that no first sound holds up a frame
         self.ai_level = ai_level
-        #: the level of each computer seat (``ai_level`` where none is given); the seats
-        #: carry it too, so the autosave keeps it
-        self.levels: dict[int, str] = dict(levels or {})
+        # each computer seat carries its level (``levels``, else its own, else
+        # ``ai_level``), so that every save keeps it and every load brings it back
+        levels = levels or {}
         self.match.seats = tuple(
-            dataclasses.replace(seat, level=self.levels[i]) if i in self.levels else seat
+            dataclasses.replace(seat, level=level_name(
+                levels.get(i) or seat.level or ai_level)) if seat.kind == "ai" else seat
             for i, seat in enumerate(self.match.seats))
         self.thinker: Thinker | None = None
         self.ai_memory = Memory()
@@ -240,9 +241,8 @@ class TableScene(Scene):
 
     # -- computer seats, thinking off the drawing thread ----------------------------
     def level(self, seat: int) -> str:
-        """The level of computer ``seat``: the seat's own, else the table's."""
-        own = getattr(self.match.seats[seat], "level", None) or self.levels.get(seat)
-        return level_name(own or self.ai_level)
+        """The level of computer ``seat``: the seat's own (set when the table opened)."""
+        return level_name(self.match.seats[seat].level or self.ai_level)
 
     @property
     def watching(self) -> bool:

@@ -1,0 +1,228 @@
+"""Leaving a table and coming back to it, driven through the screens as a player would:
+a saved game comes back with its computer seats at their own levels.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+import pytest
+
+from pharaohs import storage
+from pharaohs.ai import worker
+from pharaohs.core import Match
+from pharaohs.core.match import Seat
+from pharaohs.games import get_game
+from pharaohs.ui import table as table_module
+from pharaohs.ui.app import App
+from pharaohs.ui.dialogs import LoadGameScene
+from pharaohs.ui.menu import MainMenuScene
+from pharaohs.ui.new_game import NewGameScene
+from pharaohs.ui.pause import PauseScene
+from pharaohs.ui.table import TableScene
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 800), flags=0)
+    app.settings.ai_delay_ms = 0
+    app.settings.animations = False
+    yield app
+    for scene in app.stack:
+        if isinstance(scene, TableScene):
+            scene.stop_thinking()
+
+
+# -- a hand at the screen -----------------------------------------------------------
+def frames(app, events=(), count: int = 3) -> None:
+    """One frame with ``events``, then frames that deliver what pygame_gui posted."""
+    app.step(0.016, list(events))
+    for _ in range(count):
+        app.step(0.016, pygame.event.get())
+
+
+def click(app, widget) -> None:
+    pos = widget.rect.center
+    frames(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+                 pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+
+
+def key(app, code) -> None:
+    frames(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
+
+
+def buttons(scene) -> dict:
+    """A screen's buttons by their text (pygame_gui's, or the main menu's own)."""
+    if getattr(scene, "manager", None) is None:
+        return {b.text: b for b in scene.widgets}
+    return {b.text: b for b in scene.manager.get_sprite_group().sprites()
+            if isinstance(b, pygame_gui.elements.UIButton)}
+
+
+def open_scene(app, scene):
+    app.push(scene)
+    frames(app)
+    return scene
+
+
+def the_table(app) -> TableScene:
+    (table,) = [s for s in app.stack if isinstance(s, TableScene)]
+    return table
+
+
+def main_menu(app) -> MainMenuScene:
+    """The main menu on its own, its games in progress checked."""
+    frames(app)
+    (menu,) = app.stack
+    assert isinstance(menu, MainMenuScene)
+    frames(app)
+    assert menu.checked
+    return menu
+
+
+def pause(app) -> PauseScene:
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack[-1], PauseScene)
+    return app.stack[-1]
+
+
+def quit_to_menu(app) -> MainMenuScene:
+    click(app, buttons(pause(app))["Quit to menu"])
+    return main_menu(app)
+
+
+def load_from_dialog(app, path) -> None:
+    """Pick ``path``'s row in the Load dialog on top."""
+    dialog = app.stack[-1]
+    assert isinstance(dialog, LoadGameScene)
+    click(app, dialog.rows[dialog.saves.index(path)])
+
+
+def save_as(app, name: str):
+    """Pause → Save game… → ``name`` → Save → Resume; the save's path."""
+    scene = pause(app)
+    click(app, buttons(scene)["Save game…"])
+    scene.name_field.set_text(name)
+    click(app, buttons(scene)["Save"])
+    assert "Saved as" in scene.message
+    click(app, buttons(scene)["Back"])
+    click(app, buttons(scene)["Resume"])
+    return storage.saves_dir() / f"{name}.json"
+
+
+def resume_from_menu(app, menu, match_seed) -> TableScene:
+    """Click the Continue entry of the game dealt with ``match_seed``."""
+    (button,) = [b for b, g in zip(menu.resume_buttons, menu.games, strict=True)
+                 if g.match.seed == match_seed]
+    click(app, button)
+    return the_table(app)
+
+
+def in_progress_seeds() -> set:
+    return {game.match.seed for game in storage.games_in_progress()[0]}
+
+
+# -- 1. the computer seats keep their levels ------------------------------------------
+LEVELS = {1: "easy", 2: "medium", 3: "hard"}
+
+
+@pytest.fixture
+def thinking(monkeypatch):
+    """Each computer decision's seat and level as the table hands them to the players
+    (Hard searching a tenth of a second, in this process)."""
+    decided: list[tuple[int, str]] = []
+
+    class Recorded(worker.Thinker):
+        @classmethod
+        def decide(cls, game, view, seat, rng, level, seconds=0.1, seen=()):
+            decided.append((seat, level))
+            return worker.Thinker.decide(game, view, seat, rng, level, 0.1, seen)
+
+    monkeypatch.setattr(worker, "USE_PROCESSES", False)
+    monkeypatch.setattr(table_module, "Thinker", Recorded)
+    return decided
+
+
+def new_ra_game(app) -> TableScene:
+    """Main menu → New game → Ra: Anna, and Ben on Easy, Cleo on Medium, Darius on Hard."""
+    app.push(MainMenuScene(app))
+    menu = main_menu(app)
+    click(app, menu.game_buttons["ra_dice"])
+    set_up(app, ["human", "ai:easy", "ai", "ai:hard"])
+    return the_table(app)
+
+
+def set_up(app, kinds) -> None:
+    """In the new-game dialog on top: a seat of each kind in ``kinds``, then Start."""
+    dialog = app.stack[-1]
+    assert isinstance(dialog, NewGameScene)
+    dialog.set_players(len(kinds))
+    frames(app)
+    for choice, kind in zip(dialog.kind_choices, kinds, strict=False):
+        choice.pick(kind)
+    frames(app)
+    click(app, dialog.start_button)
+
+
+def level_labels(app) -> list[str]:
+    from drawn_text import drawn_lines
+
+    the_table(app)._panels = None  # painted again, not from the picture kept
+    with drawn_lines() as drawn:
+        app.dirty = True
+        app.step(0.0, [])
+    return [line for line in drawn if line.startswith("Computer, ")]
+
+
+def computers_play_a_round(app, table) -> None:
+    """Anna ends her turn; each computer plays its own until it is hers again."""
+    game = table.game
+    while table.humans_to_act():
+        table.commit(0, game.legal_moves(table.state, 0)[-1 if table.match.log else 0])
+    end = time.monotonic() + 60
+    while not table.humans_to_act() and time.monotonic() < end:
+        app.step(0.02, [])
+        time.sleep(0.002)
+    assert table.humans_to_act() == [0]
+
+
+@pytest.mark.parametrize("way_back", ["Continue", "Load game…"])
+def test_a_resumed_or_loaded_game_plays_each_computer_at_its_own_level(app, thinking,
+                                                                        way_back):
+    """Issue: resuming or loading turned every Easy or Hard seat into Medium. One roll,
+    then the game is left and opened again; the seats say their own levels and play
+    at them."""
+    table = new_ra_game(app)
+    assert [table.level(seat) for seat in LEVELS] == list(LEVELS.values())
+    table.commit(0, table.game.legal_moves(table.state, 0)[0])  # Anna rolls
+    seed = table.match.seed
+    if way_back == "Continue":
+        menu = quit_to_menu(app)
+        table = resume_from_menu(app, menu, seed)
+    else:
+        path = save_as(app, "evening")
+        menu = quit_to_menu(app)
+        click(app, buttons(menu)["Load game…"])
+        load_from_dialog(app, path)
+        table = the_table(app)
+    assert table.match.seed == seed and len(table.match.log) == 1
+    assert level_labels(app) == ["Computer, Easy", "Computer, Medium", "Computer, Hard"]
+    computers_play_a_round(app, table)
+    assert sorted(set(thinking)) == sorted(LEVELS.items()), "each at its own level"
+
+
+def test_the_seats_level_survives_a_save_file_and_the_command_lines_level_too(app):
+    """``storage.load_match`` keeps each seat's level; a table opened with one level for
+    every computer (``pharaohs play --ai hard``) writes it into each seat, so its save
+    keeps it too."""
+    game = get_game("ra_dice")
+    match = Match.start(game, [Seat("Anna"), Seat("Ben", "ai")], 3)
+    table = TableScene(app, match, ai_level="hard")
+    assert table.save_progress()
+    loaded = storage.load_match(table.autosave_path)
+    assert [seat.level for seat in loaded.seats] == ["", "hard"]
+    assert TableScene(app, loaded).level(1) == "hard"
