@@ -1,9 +1,11 @@
 """Leaving a table and coming back to it, driven through the screens as a player would:
-a saved game comes back with its computer seats at their own levels.
+a saved game comes back with its computer seats at their own levels; a solo score
+keeps its hints mark as data, worded when shown.
 """
 
 from __future__ import annotations
 
+import json
 import time
 
 import pygame
@@ -21,6 +23,7 @@ from pharaohs.ui.dialogs import LoadGameScene
 from pharaohs.ui.menu import MainMenuScene
 from pharaohs.ui.new_game import NewGameScene
 from pharaohs.ui.pause import PauseScene
+from pharaohs.ui.results import ResultsScene
 from pharaohs.ui.table import TableScene
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -226,3 +229,51 @@ def test_the_seats_level_survives_a_save_file_and_the_command_lines_level_too(ap
     loaded = storage.load_match(table.autosave_path)
     assert [seat.level for seat in loaded.seats] == ["", "hard"]
     assert TableScene(app, loaded).level(1) == "hard"
+
+
+# -- 3. the high scores' hints mark -----------------------------------------------------
+def test_the_hints_mark_is_data_worded_in_the_readers_language(app):
+    """Issue: "(with hints)" was written into the stored name in English, so the German
+    program showed "Jürgen (with hints)"."""
+    from pharaohs import locale
+    from pharaohs.ui.solo import entry_name
+
+    game = get_game("labyrinth")
+    match = Match.start(game, [Seat("Jürgen")], 4)
+    while not game.is_over(match.state):
+        match.play(0, game.legal_moves(match.state, 0)[0])
+    results = open_scene(app, ResultsScene(app, match, hints=True))
+    written = json.loads((storage.data_dir() / "highscores.json").read_text("utf-8"))
+    (entry,) = written["labyrinth-solo-basic"]
+    assert entry["name"] == "Jürgen" and entry["hints"] is True
+    assert "Jürgen (with hints)" in [locale.tr(label.text) for label in results.labels]
+    app.set_language("de")
+    frames(app)
+    shown = [locale.tr(label.text) for label in results.labels]
+    assert "Jürgen (mit Tipps)" in shown and not any("with hints" in s for s in shown)
+    assert locale.tr(entry_name({"name": "Anna", "hints": False})) == "Anna"
+
+
+def test_an_older_entry_with_the_english_mark_in_its_name_reads_as_marked(home):
+    """Earlier versions wrote the mark into the name: it is read as the mark, and the
+    file holds it so from the next score on."""
+    old = {"labyrinth-solo-basic": [
+        {"name": "Jürgen (with hints)", "score": 30, "when": "2024-05-01", "game": "4:60"},
+        {"name": "Anna", "score": 20, "when": "2024-05-02"}]}
+    (home / "highscores.json").write_text(json.dumps(old), "utf-8")
+    assert storage.check_high_scores() is None, "an older file is not damaged"
+    entries = storage.high_scores("labyrinth-solo-basic")
+    assert [(e["name"], e.get("hints", False)) for e in entries] == [("Jürgen", True),
+                                                                     ("Anna", False)]
+    assert storage.add_high_score("labyrinth-solo-basic", "Cleo", 10, "2024-05-03") == 3
+    written = json.loads((home / "highscores.json").read_text("utf-8"))
+    assert written["labyrinth-solo-basic"][0] == {"name": "Jürgen", "score": 30,
+                                                  "when": "2024-05-01", "game": "4:60",
+                                                  "hints": True}
+
+
+def test_a_hints_mark_that_is_not_true_or_false_is_damage(home):
+    bad = {"t": [{"name": "Anna", "score": 3, "when": "today", "hints": "yes"}]}
+    (home / "highscores.json").write_text(json.dumps(bad), "utf-8")
+    assert storage.high_scores("t") == []
+    assert "damaged" in storage.check_high_scores()
