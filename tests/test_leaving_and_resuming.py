@@ -1,6 +1,7 @@
 """Leaving a table and coming back to it, driven through the screens as a player would:
-a saved game comes back with its computer seats at their own levels; a solo score
-keeps its hints mark as data, worded when shown.
+every way off the table keeps the game (``TableScene.may_leave``), a saved game comes
+back with its computer seats at their own levels, and a solo score keeps its hints
+mark as data, worded when shown.
 """
 
 from __future__ import annotations
@@ -229,6 +230,152 @@ def test_the_seats_level_survives_a_save_file_and_the_command_lines_level_too(ap
     loaded = storage.load_match(table.autosave_path)
     assert [seat.level for seat in loaded.seats] == ["", "hard"]
     assert TableScene(app, loaded).level(1) == "hard"
+
+
+# -- 2. every way off a table keeps its game --------------------------------------------
+def new_labyrinth_game(app) -> TableScene:
+    """Main menu → New game → Labyrinth, Anna and Ben → Start: a game with no move yet."""
+    app.push(MainMenuScene(app))
+    menu = main_menu(app)
+    click(app, menu.game_buttons["labyrinth"])
+    set_up(app, ["human", "human"])
+    table = the_table(app)
+    assert table.match.log == []
+    return table
+
+
+def other_save() -> storage.Path:
+    """A named save of another game, to load over the table."""
+    game = get_game("ra_dice")
+    match = Match.start(game, [Seat("Esther"), Seat("Fay", "ai")], 99)
+    match.play(0, game.legal_moves(match.state, 0)[0])
+    return storage.save_match(match, storage.saves_dir() / "other.json")
+
+
+def leave_by_loading(app) -> None:
+    save = other_save()
+    click(app, buttons(pause(app))["Load game…"])
+    load_from_dialog(app, save)
+
+
+def leave_by_quitting(app) -> None:
+    click(app, buttons(pause(app))["Quit to menu"])
+
+
+def leave_by_closing_the_window(app) -> None:
+    frames(app, [pygame.event.Event(pygame.QUIT)])
+
+
+LEAVING = {"load another game over it": leave_by_loading, "quit to menu": leave_by_quitting,
+           "close the window": leave_by_closing_the_window}
+
+
+@pytest.mark.parametrize("way", LEAVING)
+def test_a_new_game_with_no_move_yet_is_kept_whichever_way_the_table_is_left(app, way):
+    """Issue: a Labyrinth game just set up vanished when another game was loaded over
+    it; quitting to the menu kept it. Every way off the table keeps it alike."""
+    table = new_labyrinth_game(app)
+    LEAVING[way](app)
+    assert table not in app.stack or not app.running
+    assert table.match.seed in in_progress_seeds()
+
+
+def test_closing_the_window_ends_the_program_once_the_game_is_kept(app):
+    new_labyrinth_game(app)
+    leave_by_closing_the_window(app)
+    assert not app.running
+
+
+def test_a_hint_asked_since_the_last_move_is_kept_on_leaving(app, monkeypatch):
+    """The game's mark for the high scores must not be lost by leaving before the next
+    move: the file then lacks what the table holds."""
+    game = get_game("labyrinth")
+    table = open_scene(app, TableScene(app, Match.start(game, [Seat("Anna")], 4)))
+    table.commit(0, game.legal_moves(table.state, 0)[0])
+    monkeypatch.setattr(table_module, "HARD_SECONDS", 0.1)
+    key(app, pygame.K_h)
+    assert table.hints_used and not storage.load_match(table.autosave_path).hints_used
+    leave_by_loading(app)
+    assert storage.load_match(table.autosave_path).hints_used
+
+
+def test_leaving_a_resumed_game_untouched_writes_nothing(app):
+    """The file it came from holds it already: it is not written again, and a named save
+    gets no autosave copy (it would stand twice in the lists)."""
+    game = get_game("ra_dice")
+    match = Match.start(game, [Seat("Anna"), Seat("Ben", "ai")], 5)
+    match.play(0, game.legal_moves(match.state, 0)[0])
+    autosave = storage.new_autosave_path(game.id)
+    assert storage.keep_progress(match, autosave) is None
+    named = storage.save_match(match, storage.saves_dir() / "named.json")
+    for path in (autosave, named):
+        app.push(MainMenuScene(app))
+        click(app, buttons(main_menu(app))["Load game…"])
+        load_from_dialog(app, path)
+        written = autosave.stat().st_mtime_ns
+        leave_by_quitting(app)
+        main_menu(app)
+        app.stack.clear()
+        assert autosave.stat().st_mtime_ns == written
+    assert sorted(p.name for p in storage.autosaves_dir().iterdir()) == [autosave.name]
+
+
+@pytest.mark.parametrize("button", ["Main menu", "Play again"])
+def test_the_results_screen_leaves_a_finished_game_once_in_the_finished_games(app, button):
+    """The last move moved its autosave to ``finished/``; leaving the results writes no
+    second copy and puts nothing under Continue. Play again's new game, with no move
+    yet, is kept like any other when its table is left."""
+    game = get_game("labyrinth")
+    match = Match.start(game, [Seat("Anna")], 4)
+    table = TableScene(app, match)
+    open_scene(app, table)
+    while not game.is_over(match.state):
+        table.commit(0, game.legal_moves(match.state, 0)[0])
+    frames(app)
+    results = app.stack[-1]
+    assert isinstance(results, ResultsScene)
+    click(app, buttons(results)[button])
+    assert [p.name for p in storage.finished_dir().iterdir()] == [table.autosave_path.name]
+    assert not storage.autosaves_dir().exists() or not any(storage.autosaves_dir().iterdir())
+    if button == "Play again":
+        again = the_table(app)
+        assert again is not table and again.match.log == []
+        leave_by_closing_the_window(app)
+        assert in_progress_seeds() == {again.match.seed}
+
+
+def in_the_way(home) -> None:
+    """A file where the autosaves' folder should be: no autosave can be written."""
+    for path in (home / "autosaves").iterdir():
+        path.unlink()
+    (home / "autosaves").rmdir()
+    (home / "autosaves").write_text("a file in the way")
+
+
+def test_a_game_that_cannot_be_kept_holds_the_load_up_once_and_says_why(app, home):
+    """As quitting to the menu did: the table stays, the dialogs over it closed, with the
+    reason; loading again goes without it."""
+    table = new_labyrinth_game(app)
+    save = other_save()
+    in_the_way(home)
+    click(app, buttons(pause(app))["Load game…"])
+    load_from_dialog(app, save)
+    assert app.stack == [table]
+    assert "could not be saved" in table.message and "in the way" in table.message
+    assert "Do the same again to leave without saving." in table.message
+    click(app, buttons(pause(app))["Load game…"])
+    load_from_dialog(app, save)
+    assert the_table(app).match.seed == 99
+
+
+def test_a_game_that_cannot_be_kept_keeps_the_window_open_once(app, home):
+    table = new_labyrinth_game(app)
+    in_the_way(home)
+    pause(app)
+    leave_by_closing_the_window(app)
+    assert app.running and app.stack == [table] and "in the way" in table.message
+    leave_by_closing_the_window(app)
+    assert not app.running
 
 
 # -- 3. the high scores' hints mark -----------------------------------------------------

@@ -2,14 +2,16 @@
 
 The frame runs the computer seats, passes the screen between human seats
 (with the curtain when secrets would show), validates every gesture through
-the rules before committing it, saves after every committed move and offers
-undo while the rules allow it. The board itself is the game's ``BoardView``.
+the rules before committing it, saves after every committed move and whenever
+the table is left (``may_leave``), and offers undo while the rules allow it.
+The board itself is the game's ``BoardView``.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
+from pathlib import Path
 
 import pygame
 
@@ -59,7 +61,10 @@ class TableScene(Scene):
     """Plays one match at the table."""
 
     def __init__(self, app, match, ai_level: str = DEFAULT_LEVEL, autosave: bool = True,
-                 viewer: int | None = None, levels=None):
+                 viewer: int | None = None, levels=None, saved_in: Path | None = None):
+        """``saved_in``: the file the match was read from, which holds it until it
+        changes: a resumed autosave goes on saving there, any other save is left as it
+        is and the game gets an autosave of its own."""
         super().__init__(app)
         self.match = match
         self.game = match.game
@@ -84,7 +89,11 @@ class TableScene(Scene):
             warm_up(self.game)
         self.autosave = autosave
         #: this match's own autosave (a resumed game keeps the file it came from)
-        self.autosave_path = storage.new_autosave_path(self.game.id)
+        self.autosave_path = Path(saved_in) if saved_in is not None and storage.is_autosave(
+            saved_in) else storage.new_autosave_path(self.game.id)
+        #: the match as its file holds it (None: no file holds it yet); leaving keeps it
+        #: when it differs (``keep``)
+        self.kept: dict | None = match.to_json() if saved_in is not None else None
         self.board = board_view_class(self.game.id)(self)
         #: Tab, arrows and Enter as a hand on the board (``ui.keyboard``)
         self.keys = KeyHand(self)
@@ -237,7 +246,34 @@ class TableScene(Scene):
         problem = storage.keep_progress(self.match, self.autosave_path)
         if problem:
             self.refuse(problem)  # in the message line, and whole at the pointer
+        else:
+            self.kept = self.match.to_json()
+            self.leave_unsaved = False  # a later failure is told again
         return problem is None
+
+    def keep(self) -> bool:
+        """Save the game if its file lacks what the table holds (a game with no move yet,
+        a hint asked since the last move); True when leaving now loses nothing."""
+        if not self.autosave or self.match.to_json() == self.kept:
+            return True
+        return self.save_progress()
+
+    def may_leave(self) -> bool:
+        """Every way off the table asks here first (quit to menu, loading another game
+        over it, the results screen's buttons, closing the window): the game is kept.
+        If that fails, the table stays with the reason, the overlays through which it
+        shows closed (never the curtain); leaving again goes without it. A finished game
+        is never held up: nothing is left to resume, and its last move told already if
+        its save failed."""
+        if self.keep() or self.leave_unsaved or self.game.is_over(self.state):
+            return True
+        self.leave_unsaved = True
+        self.refuse(_("{why} Do the same again to leave without saving.", why=self.message))
+        above = self.app.stack[self.app.stack.index(self) + 1:]
+        while above and above[-1].transparent:
+            above.pop()
+            self.app.pop()
+        return False
 
     # -- computer seats, thinking off the drawing thread ----------------------------
     def level(self, seat: int) -> str:
