@@ -1,7 +1,7 @@
 """Leaving a table and coming back to it, driven through the screens as a player would:
 every way off the table keeps the game (``TableScene.may_leave``), a saved game comes
-back with its computer seats at their own levels, and a solo score keeps its hints
-mark as data, worded when shown.
+back with its computer seats at their own levels, and every way onto the table puts
+the curtain up when secrets would show to the wrong person (``TableScene.sync_seat``).
 """
 
 from __future__ import annotations
@@ -20,10 +20,11 @@ from pharaohs.core.match import Seat
 from pharaohs.games import get_game
 from pharaohs.ui import table as table_module
 from pharaohs.ui.app import App
-from pharaohs.ui.dialogs import LoadGameScene
+from pharaohs.ui.curtain import CurtainScene
+from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
 from pharaohs.ui.menu import MainMenuScene
 from pharaohs.ui.new_game import NewGameScene
-from pharaohs.ui.pause import PauseScene
+from pharaohs.ui.pause import PauseScene, RulesScene
 from pharaohs.ui.results import ResultsScene
 from pharaohs.ui.table import TableScene
 
@@ -424,3 +425,106 @@ def test_a_hints_mark_that_is_not_true_or_false_is_damage(home):
     (home / "highscores.json").write_text(json.dumps(bad), "utf-8")
     assert storage.high_scores("t") == []
     assert "damaged" in storage.check_high_scores()
+
+
+# -- 4. the curtain on every way onto a table ---------------------------------------------
+HIDDEN_HANDS = ("im_bann", "dahschur")
+
+
+def hot_seat(game_id: str, moves: int = 0) -> Match:
+    """Anna, Ben and Cleo at one screen; at least ``moves`` legal moves played, until it
+    is Anna's turn (the first person at the table: her hand was the one shown)."""
+    game = get_game(game_id)
+    match = Match.start(game, [Seat("Anna"), Seat("Ben"), Seat("Cleo")], 11)
+    while len(match.log) < moves or match.to_act() != (0,):
+        seat = match.to_act()[0]
+        match.play(seat, game.legal_moves(match.state, seat)[0])
+    return match
+
+
+def behind_the_curtain(app) -> int:
+    """The seat the curtain on top waits for (the table drawn under it: nothing)."""
+    curtain = app.stack[-1]
+    assert isinstance(curtain, CurtainScene), "secrets would show without the curtain"
+    table = the_table(app)
+    assert table.curtain_up
+    assert app.stack.index(curtain) > app.stack.index(table)
+    return curtain.seat
+
+
+def take_the_seat(app, seat: int) -> TableScene:
+    assert behind_the_curtain(app) == seat
+    key(app, pygame.K_RETURN)
+    table = the_table(app)
+    assert app.stack[-1] is table and table.viewer == seat
+    return table
+
+
+@pytest.mark.parametrize("game_id", HIDDEN_HANDS)
+def test_a_hot_seat_game_resumed_opens_behind_the_curtain(app, game_id):
+    """Issue: resuming a hot-seat Im Bann game showed the hand of the seat to act."""
+    match = hot_seat(game_id)
+    path = storage.new_autosave_path(game_id)
+    assert storage.keep_progress(match, path) is None
+    app.push(MainMenuScene(app))
+    table = resume_from_menu(app, main_menu(app), match.seed)
+    take_the_seat(app, match.to_act()[0])
+    assert table.autosave_path == path
+
+
+@pytest.mark.parametrize("game_id", HIDDEN_HANDS)
+def test_a_hot_seat_game_loaded_over_another_opens_behind_the_curtain(app, game_id):
+    match = hot_seat(game_id, moves=1)
+    path = storage.save_match(match, storage.saves_dir() / "hot seat.json")
+    solo = Match.start(get_game("labyrinth"), [Seat("Dora")], 2)
+    open_scene(app, TableScene(app, solo))
+    click(app, buttons(pause(app))["Load game…"])
+    load_from_dialog(app, path)
+    take_the_seat(app, match.to_act()[0])
+
+
+@pytest.mark.parametrize("game_id", HIDDEN_HANDS)
+def test_a_new_hot_seat_game_opens_behind_the_curtain(app, game_id):
+    """Whoever pressed Start is not necessarily the first player."""
+    app.push(MainMenuScene(app))
+    click(app, main_menu(app).game_buttons[game_id])
+    set_up(app, ["human"] * 3)
+    take_the_seat(app, the_table(app).match.to_act()[0])
+
+
+@pytest.mark.parametrize("game_id", HIDDEN_HANDS)
+def test_dialogs_and_a_language_switch_give_the_table_back_to_the_seat_at_it(app, game_id):
+    """The pause, the rules and the settings (switching to German) close over the same
+    player's table: no curtain, and still that player's hand; the next player still
+    gets the curtain."""
+    match = hot_seat(game_id)
+    open_scene(app, TableScene(app, match))
+    seat = match.to_act()[0]
+    table = take_the_seat(app, seat)
+    scene = pause(app)
+    click(app, buttons(scene)["Rules"])
+    assert isinstance(app.stack[-1], RulesScene)
+    key(app, pygame.K_ESCAPE)
+    click(app, buttons(scene)["Settings"])
+    settings = app.stack[-1]
+    assert isinstance(settings, SettingsScene)
+    settings.language_choice.pick("de")
+    click(app, buttons(settings)["Save"])
+    assert app.stack[-1] is scene
+    click(app, buttons(scene)["Weiterspielen"])
+    assert app.stack[-1] is table and table.viewer == seat and not table.curtain_up
+    game = table.game
+    while table.humans_to_act() == [seat]:
+        table.commit(seat, game.legal_moves(table.state, seat)[0])
+    frames(app)
+    assert behind_the_curtain(app) != seat
+
+
+def test_a_lone_person_among_computers_never_meets_the_curtain(app):
+    game = get_game("im_bann")
+    match = Match.start(game, [Seat("Anna"), Seat("Ben", "ai"), Seat("Cleo", "ai")], 11)
+    path = storage.new_autosave_path(game.id)
+    assert storage.keep_progress(match, path) is None
+    app.push(MainMenuScene(app))
+    table = resume_from_menu(app, main_menu(app), match.seed)
+    assert app.stack == [table] and table.viewer == 0

@@ -1,10 +1,10 @@
 """The game frame shared by all five games: board, player panels, action bar.
 
 The frame runs the computer seats, passes the screen between human seats
-(with the curtain when secrets would show), validates every gesture through
-the rules before committing it, saves after every committed move and whenever
-the table is left (``may_leave``), and offers undo while the rules allow it.
-The board itself is the game's ``BoardView``.
+(with the curtain when secrets would show, ``sync_seat``), validates every
+gesture through the rules before committing it, saves after every committed
+move and whenever the table is left (``may_leave``), and offers undo while the
+rules allow it. The board itself is the game's ``BoardView``.
 """
 
 from __future__ import annotations
@@ -62,9 +62,11 @@ class TableScene(Scene):
 
     def __init__(self, app, match, ai_level: str = DEFAULT_LEVEL, autosave: bool = True,
                  viewer: int | None = None, levels=None, saved_in: Path | None = None):
-        """``saved_in``: the file the match was read from, which holds it until it
-        changes: a resumed autosave goes on saving there, any other save is left as it
-        is and the game gets an autosave of its own."""
+        """``viewer``: the seat already at the screen (None: nobody has taken a seat yet, so
+        a hot-seat game with secrets opens behind the curtain). ``saved_in``: the file the
+        match was read from, which holds it until it changes: a resumed autosave goes on
+        saving there, any other save is left as it is and the game gets an autosave of
+        its own."""
         super().__init__(app)
         self.match = match
         self.game = match.game
@@ -101,8 +103,10 @@ class TableScene(Scene):
         self.move_log = MoveLog(self.board, self.game)
         self.log_panel = LogPanel(app)
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        #: the seat whose eyes are at the screen; a lone person's from the start, as
+        #: nobody else is there to hide anything from
         self.viewer: int | None = viewer if viewer is not None else (
-            humans[0] if humans else None)
+            humans[0] if len(humans) == 1 else None)
         self.ai_rng = Rng.from_seed(f"ai:{match.seed}:{len(match.log)}")
         self.ai_clock = 0.0
         self.message = ""
@@ -148,7 +152,10 @@ class TableScene(Scene):
         self.sync_seat()
 
     def sync_seat(self) -> None:
-        """Give the screen to the human who must act, behind the curtain if secrets show."""
+        """Give the screen to the human who must act, behind the curtain if secrets would
+        show to the wrong person. Every way to the screen comes here: a move or an undo,
+        opening the table (a new game, resume, load; nobody has taken a seat yet) and
+        every overlay closed over it."""
         if self.game.is_over(self.state):
             if not self.results_shown:
                 self.results_shown = True
@@ -162,10 +169,7 @@ class TableScene(Scene):
             self.cue_turn()
             return
         following = humans[0]
-        several = sum(1 for s in self.match.seats if s.kind == "human") > 1
-        leaving = self.viewer is not None and self.board.secret(self.view(), self.viewer)
-        coming = self.board.secret(self.game.view(self.state, following), following)
-        if several and (leaving or coming):
+        if self.needs_curtain(following):
             self.curtain_up = True
 
             def confirmed(seat=following):
@@ -178,6 +182,15 @@ class TableScene(Scene):
         else:
             self.viewer = following
             self.cue_turn()
+
+    def needs_curtain(self, following: int) -> bool:
+        """Whether handing the screen to ``following`` would show secrets to someone they
+        are not for: several people play, and the seat at the screen (nobody's when the
+        table has just opened) or the one coming has something private on it."""
+        if sum(1 for s in self.match.seats if s.kind == "human") < 2:
+            return False
+        leaving = self.viewer is not None and self.board.secret(self.view(), self.viewer)
+        return leaving or self.board.secret(self.game.view(self.state, following), following)
 
     def cue_turn(self) -> None:
         """Greet the human whose turn it now is at the screen (``ui.turn_cue``): when the
