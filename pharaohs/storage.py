@@ -13,6 +13,7 @@ or high-score file is set aside under a dated name, never overwritten.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import secrets
@@ -124,8 +125,9 @@ def load_match(path: Path) -> Match:
 
     ``SaveError`` with a sentence naming the file if any field has the wrong type,
     a field is missing or unknown, or a move cannot be replayed. Names come back
-    cleaned for the screen and shortened to what the new-game dialog allows."""
-    from pharaohs.core.match import Match, ReplayError, Seat
+    cleaned for the screen and shortened to what the new-game dialog allows; every
+    other part of a seat (a computer's level) as saved."""
+    from pharaohs.core.match import Match, ReplayError
     from pharaohs.games import GAMES, get_game
 
     path = Path(path)
@@ -155,7 +157,8 @@ def load_match(path: Path) -> Match:
                 from err
     except (schema.SaveShapeError, ReplayError) as err:
         raise reader.refusal(path, _shortened(err)) from err
-    match.seats = tuple(Seat(clean(s.name, NAME_LIMIT), s.kind) for s in match.seats)
+    match.seats = tuple(dataclasses.replace(s, name=clean(s.name, NAME_LIMIT))
+                        for s in match.seats)
     return match
 
 
@@ -499,6 +502,11 @@ def _setting(name: str, value, default):
 
 # -- high scores --------------------------------------------------------------------
 ENTRY_FIELDS = frozenset({"name", "score", "when"})
+#: what an entry may also hold: the finished game's key, and ``"hints": true`` for a game
+#: played with hints (the screen words the mark in the reader's language)
+ENTRY_EXTRAS = frozenset({"game", "hints"})
+#: how earlier versions marked a game played with hints: in English, inside the name
+OLD_HINTS_MARK = " (with hints)"
 
 
 def _high_score_path() -> Path:
@@ -506,17 +514,29 @@ def _high_score_path() -> Path:
 
 
 def _good_entry(entry) -> bool:
-    if not isinstance(entry, dict) or not ENTRY_FIELDS <= set(entry) <= ENTRY_FIELDS | {"game"}:
+    if not isinstance(entry, dict) or not ENTRY_FIELDS <= set(entry) <= (ENTRY_FIELDS
+                                                                          | ENTRY_EXTRAS):
         return False
     return (isinstance(entry["name"], str) and len(entry["name"]) <= schema.TEXT_LIMIT
             and type(entry["score"]) is int and abs(entry["score"]) < SCORE_LIMIT
             and isinstance(entry["when"], str) and len(entry["when"]) <= 40
             and isinstance(entry.get("game", ""), str)
-            and len(entry.get("game", "")) <= schema.TEXT_LIMIT)
+            and len(entry.get("game", "")) <= schema.TEXT_LIMIT
+            and type(entry.get("hints", False)) is bool)
+
+
+def _migrated(entry: dict) -> dict:
+    """An entry of an earlier version, whose name carries the English hints mark, with the
+    mark as data and the name bare; any other entry as it is."""
+    name = entry["name"]
+    if not name.endswith(OLD_HINTS_MARK) or not name.removesuffix(OLD_HINTS_MARK).strip():
+        return entry
+    return {**entry, "name": name.removesuffix(OLD_HINTS_MARK), "hints": True}
 
 
 def _read_high_scores() -> tuple[dict, bool]:
-    """The high-score tables, keeping only good entries, and whether anything was bad."""
+    """The high-score tables, keeping only good entries (those of earlier versions with
+    the hints mark as data, ``_migrated``), and whether anything was bad."""
     path = _high_score_path()
     if not (path.exists() or path.is_symlink()):
         return {}, False
@@ -531,7 +551,7 @@ def _read_high_scores() -> tuple[dict, bool]:
         if not isinstance(entries, list):
             damaged = True
             continue
-        good = [e for e in entries if _good_entry(e)]
+        good = [_migrated(e) for e in entries if _good_entry(e)]
         damaged = damaged or len(good) != len(entries)
         if good:
             tables[table] = good
@@ -556,18 +576,20 @@ def check_high_scores():
 
 def high_scores(table: str) -> list[dict]:
     """The entries of one high-score table (e.g. ``labyrinth-solo-basic``), best first,
-    names cleaned for the screen."""
+    names cleaned for the screen; ``hints`` true marks a game played with hints
+    (``ui.solo.entry_name`` words it)."""
     tables, _damaged = _read_high_scores()
     entries = sorted(tables.get(table, []), key=lambda e: -e["score"])[:HIGH_SCORE_ENTRIES]
     return [{**e, "name": clean(e["name"], NAME_LIMIT)} for e in entries]
 
 
 def add_high_score(table: str, name: str, score: int, when: str,
-                   game_key: str | None = None) -> int | None:
+                   game_key: str | None = None, hints: bool = False) -> int | None:
     """Record a score; returns its rank (1 = best) if it made the table, else None.
 
     ``game_key`` names the finished game, so showing its results again (loading
-    the save of a finished solo game) does not record it twice. A damaged file is
+    the save of a finished solo game) does not record it twice; ``hints`` marks a game
+    played with hints (kept as data, the name as the player wrote it). A damaged file is
     set aside first, never overwritten (the main menu tells the player, see ``untold``);
     a failed write loses only this entry."""
     notice = check_high_scores()
@@ -585,6 +607,8 @@ def add_high_score(table: str, name: str, score: int, when: str,
     entry = {"name": name, "score": int(score), "when": when}
     if game_key is not None:
         entry["game"] = game_key
+    if hints:
+        entry["hints"] = True
     entries.append(entry)
     entries.sort(key=lambda e: -e["score"])
     entries = entries[:HIGH_SCORE_ENTRIES]

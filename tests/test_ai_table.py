@@ -281,8 +281,8 @@ def test_a_game_with_hints_keeps_its_mark_through_a_save_into_the_high_scores(ap
         seat = game.to_act(loaded.state)[0]
         resumed.commit(seat, game.legal_moves(loaded.state, seat)[0])
     assert run_until(app, lambda: isinstance(app.stack[-1], ResultsScene), 10)
-    assert [e["name"] for e in storage.high_scores("labyrinth-solo-basic")] == [
-        "Anna (with hints)"]
+    assert [(e["name"], e.get("hints")) for e in storage.high_scores("labyrinth-solo-basic")
+            ] == [("Anna", True)]
 
 
 def test_a_solo_game_played_by_the_computer_is_no_human_best_score(app):
@@ -293,8 +293,8 @@ def test_a_solo_game_played_by_the_computer_is_no_human_best_score(app):
             seat = game.to_act(match.state)[0]
             match.play(seat, game.legal_moves(match.state, seat)[0])
         ResultsScene(app, match, hints=hints)
-    names = [e["name"] for e in storage.high_scores("labyrinth-solo-basic")]
-    assert names == ["Robo (with hints)"]
+    entries = storage.high_scores("labyrinth-solo-basic")
+    assert [(e["name"], e.get("hints")) for e in entries] == [("Robo", True)]
 
 
 def test_the_new_game_dialog_sets_a_level_per_computer_seat(app):

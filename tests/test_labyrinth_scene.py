@@ -282,6 +282,8 @@ def test_the_curtain_hides_a_bet_before_the_second_player_sees_the_table():
     play_until(match, lambda s: s.phase == "bet")
     app, table = open_table(match)
     board = table.board
+    assert isinstance(app.stack[-1], CurtainScene), "nobody has taken a seat yet"
+    feed(app, key(pygame.K_RETURN))
     assert table.viewer == 0 and set(match.to_act()) == {0, 1}
     assert board.secret(table.view(), 0) and board.secret(GAME.view(match.state, 1), 1)
     high = board.rect("bet_high").center

@@ -285,7 +285,7 @@ def test_a_message_line_too_long_for_a_small_window_is_read_whole_under_the_poin
     game = get_game("saqqara")
     match = Match.start(game, [(f"P{i}", "human") for i in range(3)], 5)
     app = App((1024, 640), flags=0)
-    table = TableScene(app, match, autosave=False)
+    table = TableScene(app, match, autosave=False, viewer=0)  # P0 has taken the seat
     app.push(table)
     app.apply_transitions()
     words = [f"word{i}" for i in range(60)]

@@ -105,12 +105,23 @@ class App:
         """Swap the top scene for ``scene``."""
         self._pending.append(("replace", scene))
 
-    def reset(self, scene) -> None:
-        """Clear the stack down to ``scene`` alone (quit to menu)."""
+    def reset(self, scene) -> bool:
+        """Clear the stack down to ``scene`` alone (quit to menu, a game loaded over
+        another) once every scene on it may leave (``Scene.may_leave``); whether it will."""
+        if not self.may_leave():
+            return False
         self._pending.append(("reset", scene))
+        return True
 
     def quit(self) -> None:
-        self.running = False
+        """Close the window, once every scene on the stack may leave."""
+        if self.may_leave():
+            self.running = False
+
+    def may_leave(self) -> bool:
+        """Whether every scene on the stack may go: each is asked, the top first, until
+        one says no (the table keeps its game, or says why it could not)."""
+        return all(scene.may_leave() for scene in reversed(self.stack))
 
     def invalidate(self) -> None:
         """Ask for a redraw on the next frame."""
@@ -139,7 +150,7 @@ class App:
     # -- one frame ------------------------------------------------------------------
     def dispatch(self, event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
             width, height = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])

@@ -123,7 +123,7 @@ class LoadGameScene(GuiScene):
             self.message = locale.reason(err)
             self.request_rebuild()
             return
-        open_table(self.app, match, path if storage.is_autosave(path) else None)
+        open_table(self.app, match, path)
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

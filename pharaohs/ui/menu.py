@@ -79,15 +79,13 @@ def in_progress_detail(game: storage.InProgress) -> str:
                        game.moves, when=when(game.path)))
 
 
-def open_table(app, match: Match, autosave_path: Path | None = None) -> None:
-    """Put ``match`` on the table as the only scene (from the menu or over a running game);
-    a game resumed from its autosave goes on saving there, any other gets its own."""
+def open_table(app, match: Match, path: Path) -> None:
+    """Put ``match``, read from ``path``, on the table as the only scene (from the menu or
+    over a running game, which is kept first); a game resumed from its autosave goes on
+    saving there, any other gets its own."""
     from pharaohs.ui.table import TableScene
 
-    scene = TableScene(app, match)
-    if autosave_path is not None:
-        scene.autosave_path = Path(autosave_path)
-    app.reset(scene)
+    app.reset(TableScene(app, match, saved_in=path))
 
 
 class MainMenuScene(PanelScene):
@@ -108,11 +106,14 @@ class MainMenuScene(PanelScene):
         self.resume_buttons: list[MenuButton] = []
         self._entered_at: int | None = None
         self._relayout = False
-        if not storage.autosave_files():
-            self.check_games()  # nothing to replay: settled before the first frame
 
     def enter(self) -> None:
+        """Read the autosaves as the menu comes on (not when it was made: the game left
+        for it is kept in between, ``App.reset``)."""
         self._entered_at = self.app.frames
+        if not storage.autosave_files():
+            self.check_games()  # nothing to replay: settled before the first frame
+            self.resize(self.size)
 
     def check_games(self) -> None:
         """Replay every autosave, so only games that really load are offered; collect what

@@ -2,8 +2,8 @@
 
 The table stays visible, dimmed, under the overlay; while it is up the
 computer players wait (the table only plays them when it is on top). Quitting
-to the menu loses nothing: the table saved after every move, so the menu
-offers to resume.
+to the menu loses nothing: the table saved after every move and keeps the game
+as it leaves, so the menu offers to resume.
 """
 
 from __future__ import annotations
@@ -160,16 +160,9 @@ class PauseScene(GuiScene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
-        """Save first: the table saves after moves, and a game quit before its first
-        move must be offered for resume too. If that save fails, the game stays open
-        with the reason (nothing is lost unasked); quitting again leaves without it."""
-        if self.table.save_progress() or self.table.leave_unsaved:
-            self.app.reset(MainMenuScene(self.app))
-            return
-        self.table.leave_unsaved = True
-        self.table.refuse(_("{why} Quit to menu again to leave without saving.",
-                            why=self.table.message))
-        self.app.pop()
+        """The table keeps the game first (``TableScene.may_leave``), so the menu offers
+        to resume even a game quit before its first move."""
+        self.app.reset(MainMenuScene(self.app))
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

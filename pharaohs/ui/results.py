@@ -26,7 +26,7 @@ from pharaohs.ui.miniature import Miniature
 from pharaohs.ui.new_game import pretty, random_seed
 from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.score_table import Row, plain_items, rows
-from pharaohs.ui.solo import solo_table
+from pharaohs.ui.solo import entry_name, solo_table
 
 #: pixels one notch of the mouse wheel scrolls the chosen player's lines (at 1280×800)
 WHEEL_STEP = 48
@@ -66,11 +66,9 @@ def record_high_score(match: Match, outcome, table_name: str, hints: bool) -> in
     one played with hints is marked. The rank it reached, or None."""
     if len(match.seats) != 1 or match.seats[0].kind != "human":
         return None
-    name = match.seats[0].name
-    if hints:
-        name = str(_("{name} (with hints)", name=name))
-    return storage.add_high_score(table_name, name, outcome.scores[0], time.strftime("%Y-%m-%d"),
-                                  f"{match.seed}:{len(match.log)}")
+    return storage.add_high_score(table_name, match.seats[0].name, outcome.scores[0],
+                                  time.strftime("%Y-%m-%d"), f"{match.seed}:{len(match.log)}",
+                                  hints=hints)
 
 
 def fold(table_rows: list[Row], fits: int) -> list[Row]:
@@ -359,7 +357,7 @@ class ResultsScene(GuiScene):
             mid = y + row_h // 2
             bold = rank == self.rank
             self.label(f"{rank}.", (x + self.px(28), mid), 16, bold=bold, anchor="midright")
-            self.label(entry.get("name", "?"), (x + self.px(40), mid), 16, bold=bold,
+            self.label(entry_name(entry), (x + self.px(40), mid), 16, bold=bold,
                        anchor="midleft", max_width=inner * 9 // 20)
             self.label(str(entry["score"]), (x + inner * 3 // 5, mid), 16, theme.LAPIS,
                        bold=True, anchor="midright")
@@ -493,10 +491,9 @@ class ResultsScene(GuiScene):
         from pharaohs.ui.table import TableScene
 
         match = self.match
+        # the seats as they were: the computer seats keep their levels
         again = Match.start(self.game, match.seats, random_seed(), match.variant, match.options)
-        levels = {"levels": self.table.levels, "ai_level": self.table.ai_level} if (
-            self.table is not None) else {}  # the computer seats keep their levels
-        self.app.reset(TableScene(self.app, again, **levels))
+        self.app.reset(TableScene(self.app, again))
 
     def main_menu(self) -> None:
         from pharaohs.ui.menu import MainMenuScene

@@ -25,6 +25,11 @@ class Scene:
     def leave(self) -> None:
         """Popped off the stack."""
 
+    def may_leave(self) -> bool:
+        """Asked before the app clears the stack or closes: False keeps everything as it
+        is (the scene says why; the table keeps its game first)."""
+        return True
+
     def pause(self) -> None:
         """Another scene was pushed on top."""
 

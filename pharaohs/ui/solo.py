@@ -1,17 +1,26 @@
 """Board kit: a solo game's own side of the table, where the other players' places
-stay empty: the best score of its rule set (``best_solo``) and a column of notes
-(``draw_notes``) wrapped to the room left.
+stay empty: the best score of its rule set (``best_solo``, its name worded by
+``entry_name`` as every high score is) and a column of notes (``draw_notes``)
+wrapped to the room left.
 """
 
 from __future__ import annotations
 
 from pharaohs import storage
+from pharaohs.core.i18n import _
 from pharaohs.ui import theme
 
 
 def solo_table(game_id: str, variant: str) -> str:
     """The high-score table of solo games of one game's rule set."""
     return f"{game_id}-solo-{variant}"
+
+
+def entry_name(entry: dict) -> str:
+    """A high-score entry's name as the table shows it: marked, in the reader's language,
+    when the game was played with hints."""
+    name = entry.get("name", "?")
+    return _("{name} (with hints)", name=name) if entry.get("hints") else name
 
 
 def best_solo(game_id: str, variant: str) -> dict | None:

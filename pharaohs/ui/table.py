@@ -1,15 +1,17 @@
 """The game frame shared by all five games: board, player panels, action bar.
 
 The frame runs the computer seats, passes the screen between human seats
-(with the curtain when secrets would show), validates every gesture through
-the rules before committing it, saves after every committed move and offers
-undo while the rules allow it. The board itself is the game's ``BoardView``.
+(with the curtain when secrets would show, ``sync_seat``), validates every
+gesture through the rules before committing it, saves after every committed
+move and whenever the table is left (``may_leave``), and offers undo while the
+rules allow it. The board itself is the game's ``BoardView``.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
+from pathlib import Path
 
 import pygame
 
@@ -61,17 +63,23 @@ class TableScene(Scene):
     """Plays one match at the table."""
 
     def __init__(self, app, match, ai_level: str = DEFAULT_LEVEL, autosave: bool = True,
-                 viewer: int | None = None, levels=None):
+                 viewer: int | None = None, levels=None, saved_in: Path | None = None):
+        """``viewer``: the seat already at the screen (None: nobody has taken a seat yet, so
+        a hot-seat game with secrets opens behind the curtain). ``saved_in``: the file the
+        match was read from, which holds it until it changes: a resumed autosave goes on
+        saving there, any other save is left as it is and the game gets an autosave of
+        its own."""
         super().__init__(app)
         self.match = match
         self.game = match.game
         app.sounds.prepare()  # made ahead, so that no first sound holds up a frame
         self.ai_level = ai_level
-        #: the level of each computer seat (``ai_level`` where none is given); the seats
-        #: carry it too, so the autosave keeps it
-        self.levels: dict[int, str] = dict(levels or {})
+        # each computer seat carries its level (``levels``, else its own, else
+        # ``ai_level``), so that every save keeps it and every load brings it back
+        levels = levels or {}
         self.match.seats = tuple(
-            dataclasses.replace(seat, level=self.levels[i]) if i in self.levels else seat
+            dataclasses.replace(seat, level=level_name(
+                levels.get(i) or seat.level or ai_level)) if seat.kind == "ai" else seat
             for i, seat in enumerate(self.match.seats))
         self.thinker: Thinker | None = None
         self.ai_memory = Memory()
@@ -85,7 +93,11 @@ class TableScene(Scene):
             warm_up(self.game)
         self.autosave = autosave
         #: this match's own autosave (a resumed game keeps the file it came from)
-        self.autosave_path = storage.new_autosave_path(self.game.id)
+        self.autosave_path = Path(saved_in) if saved_in is not None and storage.is_autosave(
+            saved_in) else storage.new_autosave_path(self.game.id)
+        #: the match as its file holds it (None: no file holds it yet); leaving keeps it
+        #: when it differs (``keep``)
+        self.kept: dict | None = match.to_json() if saved_in is not None else None
         self.board = board_view_class(self.game.id)(self)
         #: Tab, arrows and Enter as a hand on the board (``ui.keyboard``)
         self.keys = KeyHand(self)
@@ -93,8 +105,10 @@ class TableScene(Scene):
         self.move_log = MoveLog(self.board, self.game)
         self.log_panel = LogPanel(app)
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        #: the seat whose eyes are at the screen; a lone person's from the start, as
+        #: nobody else is there to hide anything from
         self.viewer: int | None = viewer if viewer is not None else (
-            humans[0] if humans else None)
+            humans[0] if len(humans) == 1 else None)
         self.ai_rng = Rng.from_seed(f"ai:{match.seed}:{len(match.log)}")
         self.ai_clock = 0.0
         self.message = ""
@@ -140,7 +154,10 @@ class TableScene(Scene):
         self.sync_seat()
 
     def sync_seat(self) -> None:
-        """Give the screen to the human who must act, behind the curtain if secrets show."""
+        """Give the screen to the human who must act, behind the curtain if secrets would
+        show to the wrong person. Every way to the screen comes here: a move or an undo,
+        opening the table (a new game, resume, load; nobody has taken a seat yet) and
+        every overlay closed over it."""
         if self.game.is_over(self.state):
             if not self.results_shown:
                 self.results_shown = True
@@ -154,10 +171,7 @@ class TableScene(Scene):
             self.cue_turn()
             return
         following = humans[0]
-        several = sum(1 for s in self.match.seats if s.kind == "human") > 1
-        leaving = self.viewer is not None and self.board.secret(self.view(), self.viewer)
-        coming = self.board.secret(self.game.view(self.state, following), following)
-        if several and (leaving or coming):
+        if self.needs_curtain(following):
             self.curtain_up = True
             parting = self.board.parting_words(self.viewer) if self.viewer is not None else None
             if parting:  # first the seat whose turn passed sees what it brought (ui.handover)
@@ -181,6 +195,15 @@ class TableScene(Scene):
 
         self.curtain_up = True
         self.app.push(CurtainScene(self.app, following, self.name(following), confirmed))
+
+    def needs_curtain(self, following: int) -> bool:
+        """Whether handing the screen to ``following`` would show secrets to someone they
+        are not for: several people play, and the seat at the screen (nobody's when the
+        table has just opened) or the one coming has something private on it."""
+        if sum(1 for s in self.match.seats if s.kind == "human") < 2:
+            return False
+        leaving = self.viewer is not None and self.board.secret(self.view(), self.viewer)
+        return leaving or self.board.secret(self.game.view(self.state, following), following)
 
     def cue_turn(self) -> None:
         """Greet the human whose turn it now is at the screen (``ui.turn_cue``): when the
@@ -249,13 +272,39 @@ class TableScene(Scene):
         problem = storage.keep_progress(self.match, self.autosave_path)
         if problem:
             self.refuse(problem)  # in the message line, and whole at the pointer
+        else:
+            self.kept = self.match.to_json()
+            self.leave_unsaved = False  # a later failure is told again
         return problem is None
+
+    def keep(self) -> bool:
+        """Save the game if its file lacks what the table holds (a game with no move yet,
+        a hint asked since the last move); True when leaving now loses nothing."""
+        if not self.autosave or self.match.to_json() == self.kept:
+            return True
+        return self.save_progress()
+
+    def may_leave(self) -> bool:
+        """Every way off the table asks here first (quit to menu, loading another game
+        over it, the results screen's buttons, closing the window): the game is kept.
+        If that fails, the table stays with the reason, the overlays through which it
+        shows closed (never the curtain); leaving again goes without it. A finished game
+        is never held up: nothing is left to resume, and its last move told already if
+        its save failed."""
+        if self.keep() or self.leave_unsaved or self.game.is_over(self.state):
+            return True
+        self.leave_unsaved = True
+        self.refuse(_("{why} Do the same again to leave without saving.", why=self.message))
+        above = self.app.stack[self.app.stack.index(self) + 1:]
+        while above and above[-1].transparent:
+            above.pop()
+            self.app.pop()
+        return False
 
     # -- computer seats, thinking off the drawing thread ----------------------------
     def level(self, seat: int) -> str:
-        """The level of computer ``seat``: the seat's own, else the table's."""
-        own = getattr(self.match.seats[seat], "level", None) or self.levels.get(seat)
-        return level_name(own or self.ai_level)
+        """The level of computer ``seat``: the seat's own (set when the table opened)."""
+        return level_name(self.match.seats[seat].level or self.ai_level)
 
     @property
     def watching(self) -> bool:

@@ -11,7 +11,7 @@ from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
 from pharaohs.ui import theme
 from pharaohs.ui.labels import seat_name
-from pharaohs.ui.solo import best_solo, draw_notes
+from pharaohs.ui.solo import best_solo, draw_notes, entry_name
 
 #: small pyramids the layout has room for
 OTHER_SPOTS = 4
@@ -50,7 +50,7 @@ def solo_best(board, view) -> str:
     if board.solo_record is None:
         best = best_solo(board.game_id, view.variant)
         board.solo_record = (_("best solo score {score} ({name})", score=best["score"],
-                               name=best.get("name", "?")) if best else _("no best score yet"))
+                               name=entry_name(best)) if best else _("no best score yet"))
     return board.solo_record
 
 
