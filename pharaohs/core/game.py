@@ -21,6 +21,9 @@ from pharaohs.core.rng import Rng
 
 #: seeds of the redrawn worlds ``reveals`` replays a move on
 REVEAL_SAMPLES = (0x5EC2E7, 0x0DDBA11)
+#: what a step showed that undo never takes back (``Game.revealed``): chance drawn (a die
+#: rolled, a card or a stone drawn), or a secret shown (a card from a hand, a disc's value)
+CHANCE, SECRET = "chance", "secret"
 
 
 class IllegalMove(ValueError):
@@ -83,6 +86,9 @@ class Game(ABC):
     types: ClassVar[tuple[type, ...]] = ()
     #: the state class, so ``decode`` can refuse anything else
     state_type: ClassVar[type] = object
+    #: why undo stops after a kind of step, in the game's words (``N_`` sentences): by
+    #: move type, or by ``(move type, CHANCE or SECRET)`` where the two differ
+    undo_stops: ClassVar[dict] = {}
 
     def __init__(self):
         self._codec = Codec(self.types)
@@ -155,8 +161,14 @@ class Game(ABC):
 
     def reveals(self, before, seat: int, move, after) -> bool:
         """Whether the move showed any seat something it could not see before (undo
-        stops here): chance drawn, or some seat's view after the move not following
-        from its view before (a card turned up, a hand shown, a disc looked at).
+        stops here): ``revealed`` is not None."""
+        return self.revealed(before, seat, move, after) is not None
+
+    def revealed(self, before, seat: int, move, after) -> str | None:
+        """What the move showed that some seat could not see before: ``CHANCE`` when
+        chance was drawn, ``SECRET`` when some seat's view after the move does not
+        follow from its view before (a card turned up, a hand shown, a disc looked at);
+        None when it showed nothing.
 
         The second test replays the move on copies of each seat's world whose
         secrets are redrawn: if a copy's view afterwards differs from the real one,
@@ -166,7 +178,7 @@ class Game(ABC):
         values afterwards (a card from a hand laid face up), not when one face-down
         value only moves (a card laid face down)."""
         if getattr(before, "rng", None) != getattr(after, "rng", None):
-            return True
+            return CHANCE
         for viewer in (*range(self.seat_count(before)), None):
             truth = self.view(after, viewer)
             seen = self.view(before, viewer)
@@ -174,10 +186,23 @@ class Game(ABC):
                 world = self.determinize(seen, viewer, sample)
                 if self.check(world, seat, move) is not None:
                     if count_hidden(truth) < count_hidden(seen):
-                        return True
+                        return SECRET
                 elif self.view(self.apply(world, seat, move), viewer) != truth:
-                    return True
-        return False
+                    return SECRET
+        return None
+
+    def undo_stop(self, move, kind: str) -> str:
+        """Why undo cannot take back ``move`` (it ``revealed`` ``kind``), as a sentence in
+        the game's words: what the game names in ``undo_stops`` (a die, a card, a disc),
+        else the kind of step and what it showed."""
+        said = self.undo_stops.get((type(move), kind), self.undo_stops.get(type(move)))
+        if said is not None:
+            return _(said)
+        if kind == CHANCE:
+            return _("Your step “{step}” left something to chance: no step is taken back "
+                     "past a die roll or a draw.", step=_(move.step))
+        return _("Your step “{step}” showed what was hidden: no step is taken back past a "
+                 "card or a secret shown.", step=_(move.step))
 
     def seat_count(self, state) -> int:
         """How many seats play ``state``: its ``players`` field, else one per score."""

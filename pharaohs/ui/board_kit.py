@@ -8,7 +8,8 @@ whole table, may see) and reach the game through ``self.ctx``, a small
     ctx.try_move(move)            commit if the rules allow it, else show why; the reason
     ctx.resolve(Kind, **fields)   find_move: the legal move a gesture means, or the rules'
                                   sentence why not (``Resolution``)
-    ctx.why_not(move)             the rules' refusal of a move, or None
+    ctx.why_not(move)             the rules' refusal of a move, or None (a greyed button's
+                                  reason)
     ctx.refuse(sentence)          show a sentence at the pointer
     ctx.redraw()                  ask for a new frame
     ctx.name(seat), ctx.acting(seat), ctx.scores(view), ctx.animations, ctx.viewer
@@ -28,7 +29,8 @@ What the kit gives every board (``self.``):
     drag        DragController calling the hooks ``pick(pos)`` and ``drop(item, pos)``
     press       Press: a click told from a drag (``down(pos)``, ``click(pos)``)
     view, viewer, pointer   as last drawn or handled (``pick`` and ``drop`` get a position)
-    move_button(label, move, ...)   an action-bar button that plays a move
+    move_button(label, move, ...)   an action-bar button that plays a move, greyed with the
+                rules' reason while they refuse it (or the board's ``why_not``)
     button(which), click_button(view, which)   a button by label or move, for demo hands
     gesture(view, seat, move)   the clicks, drags and keys a player's hand makes for a move
     click_words(pos, view, viewer), drop_words(pos, view, viewer)   for hover hints: what a
@@ -55,7 +57,8 @@ Hooks a board fills in (all optional besides drawing):
     handle(event, view, viewer) -> bool       any input; ``handle_drag(event)`` is the drag's
                                               share (pick, move, drop) for it to call
     actions(view, viewer) -> [Action]         the action-bar buttons for the acting seat,
-                                              by phase; an Action's ``tip`` is its tooltip
+                                              by phase; an Action's ``tip`` is its tooltip,
+                                              its ``why_not`` why it is greyed
     moved(seat, move, before, after)          a move was committed: views before and after
     undone(seat, view)                        a step was taken back
     advance(dt) -> bool                       the board's own animation; True while running
@@ -116,6 +119,8 @@ class BoardContext:
 
     def __init__(self, table):
         self._table = table
+        #: ``(state, viewer, {move: refusal})``: what ``why_not`` answered for a position
+        self._asked: tuple = (None, None, {})
 
     @property
     def viewer(self) -> int | None:
@@ -139,7 +144,15 @@ class BoardContext:
         return self._table.try_move(move)
 
     def why_not(self, move) -> str | None:
-        return self._table.check(move)
+        """The rules' refusal of ``move`` for the seat at the screen, or None; asked once
+        per position and seat (the action bar asks on every event and frame)."""
+        state, viewer = self._table.match.state, self._table.viewer
+        if self._asked[0] is not state or self._asked[1] != viewer:
+            self._asked = (state, viewer, {})
+        answers = self._asked[2]
+        if move not in answers:
+            answers[move] = self._table.check(move)
+        return answers[move]
 
     def resolve(self, move_type: type, /, **fields) -> Resolution:
         """The legal move of ``move_type`` with these fields for the seat at the screen,
@@ -220,15 +233,21 @@ class BoardContext:
 
 @dataclass
 class Action:
-    """An action-bar button: its label, what it does, and what hovering it says."""
+    """An action-bar button: its label, what it does, why it is greyed (None: it works)
+    and what hovering it says."""
 
     label: str
     do: Callable[[], object]
-    enabled: bool = True
+    #: why the button is greyed now, in the game's words (``ui.widgets.Button``)
+    why_not: str | None = None
     hotkey: int | None = None
     tip: str | None = None
     #: the move the button makes, where it makes one (a hint lights the button)
     move: object = None
+
+    @property
+    def enabled(self) -> bool:
+        return self.why_not is None
 
 
 class Press:
@@ -575,14 +594,17 @@ class KitBoard(BoardView):
 
     def buttons(self, view, viewer) -> list:
         actions = self.actions(view, viewer) if self.ctx.acting(viewer) else []
-        self.shown = [(a, Button(a.label, a.do, a.enabled, hotkey=a.hotkey, tip=a.tip))
-                      for a in actions]
+        self.shown = [(a, Button(a.label, a.do, a.why_not, hotkey=a.hotkey, tip=a.tip,
+                                 refuse=self.ctx.refuse)) for a in actions]
         return [button for _action, button in self.shown]
 
-    def move_button(self, label: str, move, enabled: bool = True, hotkey: int | None = None,
-                    tip: str | None = None) -> Action:
-        """An action-bar button that plays ``move`` (a hint lights it, a demo clicks it)."""
-        return Action(label, lambda: self.ctx.try_move(move), enabled, hotkey, tip, move)
+    def move_button(self, label: str, move, hotkey: int | None = None, tip: str | None = None,
+                    why_not: str | None = None) -> Action:
+        """An action-bar button that plays ``move`` (a hint lights it, a demo clicks it),
+        greyed while the rules refuse the move, with their reason; or with ``why_not``,
+        the board's own words for what is missing first."""
+        reason = why_not if why_not is not None else self.ctx.why_not(move)
+        return Action(label, lambda: self.ctx.try_move(move), reason, hotkey, tip, move)
 
     def button(self, which) -> Button | None:
         """The action-bar button shown with the label ``which``, or making the move

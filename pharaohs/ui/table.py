@@ -40,6 +40,9 @@ UNDO_TIP = _("Take back your last step (Ctrl+Z).")
 MENU_TIP = _("Pause: save, load, the rules and the settings (Esc).")
 WATCH_TIP = _("Pause or go on with the computer players' game (Space).")
 STEP_TIP = _("While paused, one move at a time (N or →).")
+#: why Step and Hint are greyed
+STEP_FIRST = _("Step plays one move while the game is paused: pause it first (Space).")
+HINTING = _("Looking for a good move…")
 
 
 def board_view_class(game_id: str):
@@ -219,14 +222,25 @@ class TableScene(Scene):
         self.app.invalidate()
         self.sync_seat()
 
+    def undo_refusal(self) -> str | None:
+        """Why the seat at the screen may not take back a step now (the rules' undo:
+        steps go back until a die, a card or a secret is revealed), or None."""
+        if self.viewer is None:
+            return _("The computer players' moves are not taken back.")
+        return self.match.undo_refusal(self.viewer)
+
     def undo(self) -> None:
-        if self.viewer is not None and self.match.can_undo(self.viewer):
-            self.stop_thinking()
-            self.match.undo(self.viewer)
-            self.message = _("{name} took back a step.", name=self.name(self.viewer))
-            self.board.committed(self.viewer, None, None, self.state)
-            self.save_progress()
-            self.sync_seat()
+        """Take back the last step of the seat at the screen, or say why not."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.refuse(reason)
+            return
+        self.stop_thinking()
+        self.match.undo(self.viewer)
+        self.message = _("{name} took back a step.", name=self.name(self.viewer))
+        self.board.committed(self.viewer, None, None, self.state)
+        self.save_progress()
+        self.sync_seat()
 
     def save_progress(self) -> bool:
         """Autosave after a move, an undo or on leaving; a failed write never ends the
@@ -313,7 +327,7 @@ class TableScene(Scene):
         self.hinter = Thinker.hint(self.game, self.view(seat), seat, self.ai_rng)
         self.hinter.seat = seat
         self.hinter.view = self.view(seat)
-        self.message = _("Looking for a good move…")
+        self.message = HINTING
         self.app.invalidate()
 
     def show_hint(self) -> None:
@@ -378,9 +392,9 @@ class TableScene(Scene):
 
     def refresh_buttons(self, view) -> None:
         own = self.board.buttons(view, self.viewer) if self.viewer is not None else []
-        can_undo = self.viewer is not None and self.match.can_undo(self.viewer)
         self.buttons = [*own, *self.computer_buttons(),
-                        Button(_("Undo"), self.undo, can_undo, tip=UNDO_TIP),
+                        Button(_("Undo"), self.undo, self.undo_refusal(), tip=UNDO_TIP,
+                               refuse=self.refuse),
                         Button(_("Menu"), self.open_pause, tip=MENU_TIP)]
         bar = self.rects["bar"]
         layout_row(self.buttons, bar.right - MARGIN, bar.centery, self.font_size)
@@ -390,9 +404,11 @@ class TableScene(Scene):
         if self.watching:
             return [Button(_("Go on") if self.watch_paused else _("Pause"),
                            self.toggle_watch_pause, tip=WATCH_TIP),
-                    Button(_("Step"), self.watch_step, self.watch_paused, tip=STEP_TIP)]
+                    Button(_("Step"), self.watch_step, None if self.watch_paused else STEP_FIRST,
+                           tip=STEP_TIP, refuse=self.refuse)]
         if self.viewer is not None and self.viewer in self.humans_to_act():
-            return [Button(_("Hint"), self.ask_hint, self.hinter is None, tip=HINT_TIP)]
+            return [Button(_("Hint"), self.ask_hint, None if self.hinter is None else HINTING,
+                           tip=HINT_TIP, refuse=self.refuse)]
         return []
 
     def open_pause(self) -> None:
@@ -564,9 +580,10 @@ class TableScene(Scene):
         self.release_thinkers()
 
     def button_tip(self) -> str | None:
-        """What the action-bar button under the pointer does, and its key."""
-        return next((b.tip for b in self.buttons
-                     if b.tip and b.rect is not None and b.rect.collidepoint(self.pointer)), None)
+        """What the action-bar button under the pointer does, and its key; why it is
+        greyed first, while it is."""
+        return next((b.hover_tip for b in self.buttons
+                     if b.rect is not None and b.rect.collidepoint(self.pointer)), None)
 
     def cut_message(self) -> str | None:
         """The message line whole, under the pointer, where the line is too long for its

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from pharaohs.core.game import Game, Outcome
+from pharaohs.core.game import CHANCE, Game, Outcome
 from pharaohs.core.hidden import Hidden
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
 from pharaohs.games.dahschur.rules import setup
 from pharaohs.games.dahschur.rules.avenue import (
@@ -154,6 +154,17 @@ class DahschurGame(Game):
     options = ()
     types = (DahschurState, Card, Stall, City, Task, Event, *MOVE_TYPES)
     state_type = DahschurState
+    undo_stops = {
+        (TakeGem, CHANCE): N_("The gemstone was drawn from the bag: no step is taken back "
+                              "past a draw."),
+        (BuyGem, CHANCE): N_("A new offer card and gemstone were drawn for the market stall: "
+                             "no step is taken back past a draw."),
+        (TakeDisc, CHANCE): N_("You took a face-down disc and saw its value: no step is "
+                               "taken back past a secret seen."),
+        (TakeSilver, CHANCE): N_("You took a face-down disc and saw its value: no step is "
+                                 "taken back past a secret seen."),
+        PlaceDisc: N_("Your disc lies face up now: no step is taken back past a disc shown."),
+    }
 
     def new_state(self, players, rng, variant, options) -> DahschurState:
         return setup.new_state(players, rng)

@@ -131,7 +131,7 @@ class LabyrinthBoard(KitBoard):
         if self.tiles.pending_for(view, viewer):
             return [Action(words.TURN, lambda: self.tiles.proposals.turn(viewer, 1)),
                     Action(words.CONFIRM, self.tiles.confirm, hotkey=pygame.K_RETURN)]
-        return [self.move_button(words.DONE, EndTurn(), self.ctx.why_not(EndTurn()) is None)]
+        return [self.move_button(words.DONE, EndTurn())]
 
     def handle(self, event, view, viewer) -> bool:
         if viewer is None:

@@ -116,10 +116,9 @@ class RaDiceBoard(KitBoard):
             return [self.move_button(words.ROLL_BUTTON, rules.Roll(), hotkey=pygame.K_SPACE,
                                      tip=words.ROLL_TIP)]
         if view.phase == rules.REROLL:
-            return [Action(words.REROLL_BUTTON,
-                           lambda: self.ctx.try_move(rules.Reroll(frozenset(self.selected))),
-                           bool(self.selected), pygame.K_SPACE, words.reroll_tip(self.selected),
-                           rules.Reroll(frozenset(self.selected))),
+            return [self.move_button(words.REROLL_BUTTON, rules.Reroll(frozenset(self.selected)),
+                                     pygame.K_SPACE, words.REROLL_TIP,
+                                     None if self.selected else words.MARK_TO_REROLL),
                     self.move_button(words.STOP_BUTTON, rules.StopRolling(),
                                      tip=words.STOP_TIP)]
         if view.phase == rules.APPLY:
