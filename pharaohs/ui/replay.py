@@ -150,8 +150,7 @@ class ReplayScene(TableScene):
         self.app.reset(MainMenuScene(self.app))
 
     def handle_event(self, event) -> bool:
-        if hasattr(event, "pos"):
-            self.pointer = event.pos
+        self.track_pointer(event)
         if event.type == pygame.KEYDOWN:
             if event.key in STEP_KEYS:
                 by = STEP_KEYS[event.key]

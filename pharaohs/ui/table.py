@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import math
 
 import pygame
 
@@ -32,6 +33,8 @@ from pharaohs.ui.turn_cue import TurnCue
 from pharaohs.ui.widgets import Button, layout_row, tooltip
 
 TIP_SECONDS = 3.0
+#: a refusal shown at the pointer goes when the pointer moves this many pixels from it
+TIP_REACH = 40
 MARGIN = 12
 #: the tooltips of the frame's own buttons, with their keys
 HINT_TIP = _("Show the move the Hard computer player would make, marked on the board (H). "
@@ -101,6 +104,9 @@ class TableScene(Scene):
         self.message = ""
         self.tip: tuple[str, tuple[int, int], float] | None = None
         self.pointer = (0, 0)
+        #: whether the pointer is over the table with nothing on top of it: only then do
+        #: hover tooltips and lit buttons show (the scene on top owns the pointer)
+        self.hovering = False
         self.curtain_up = False
         self.results_shown = False
         #: the fading "your turn" banner, and the seat it last greeted while acting
@@ -139,6 +145,28 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.sync_seat()
+
+    def pause(self) -> None:
+        """A scene was pushed over the table (pause menu, rules, curtain, a read-out): its
+        tooltips go, and none shows again until the pointer moves over the table."""
+        self.pointer_gone()
+
+    def pointer_gone(self) -> None:
+        self.hovering = False
+        self.tip = None
+        self.app.invalidate()
+
+    def track_pointer(self, event) -> None:
+        """Follow the pointer over the table; a refusal shown at it goes once the pointer
+        has moved away, and every tooltip when it leaves the window."""
+        if event.type == pygame.WINDOWLEAVE:
+            self.pointer_gone()
+        if not hasattr(event, "pos"):
+            return
+        self.pointer, self.hovering = tuple(event.pos), True
+        if self.tip is not None and math.dist(self.tip[1], self.pointer) > TIP_REACH:
+            self.tip = None
+            self.app.invalidate()
 
     def sync_seat(self) -> None:
         """Give the screen to the human who must act, behind the curtain if secrets show."""
@@ -418,8 +446,7 @@ class TableScene(Scene):
 
     def handle_event(self, event, from_keys: bool = False) -> bool:
         """``from_keys``: a mouse event the keyboard hand made (``ui.keyboard``)."""
-        if hasattr(event, "pos"):
-            self.pointer = event.pos
+        self.track_pointer(event)
         if self.cue is not None and not self.app.settings.animations and event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.cue = None  # without animations the cue stood still until the player began
@@ -562,7 +589,7 @@ class TableScene(Scene):
         pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, 2)
         self.refresh_buttons(view)
         for button in self.buttons:
-            button.hovered = button.rect.collidepoint(self.pointer)
+            button.hovered = self.hovering and button.rect.collidepoint(self.pointer)
             button.draw(surface, self.font_size)
         self.board.draw_hint(surface, view, self.viewer)
         self.draw_prompt(surface, view)
@@ -570,14 +597,22 @@ class TableScene(Scene):
         self.keys.draw(surface)
         if self.cue is not None:
             self.cue.draw(surface, self.rects["board"], self.rects["bar"], self.font_size)
+        if self.app.stack[-1:] == [self]:  # tooltips belong to the scene on top
+            self.draw_tooltip(surface, view)
+        self.release_thinkers()
+
+    def draw_tooltip(self, surface, view) -> None:
+        """A refusal at the pointer, else what the pointer is over says (a button, the
+        board, a cut message line) while it is over the table."""
         if self.tip:
             tooltip(surface, self.tip[0], self.tip[1], self.font_size)
-        else:
-            hint = (self.button_tip() or self.board.hover_hint(self.pointer, view, self.viewer)
-                    or self.cut_message())
-            if hint:
-                tooltip(surface, hint, self.pointer, self.font_size)
-        self.release_thinkers()
+            return
+        if not self.hovering:
+            return
+        hint = (self.button_tip() or self.board.hover_hint(self.pointer, view, self.viewer)
+                or self.cut_message())
+        if hint:
+            tooltip(surface, hint, self.pointer, self.font_size)
 
     def button_tip(self) -> str | None:
         """What the action-bar button under the pointer does, and its key; why it is
