@@ -39,25 +39,47 @@ class SetupError(ValueError):
 
 
 @dataclass(frozen=True)
+class TieBreak:
+    """A rulebook's tie-break at the end: what it compares, in the game's words (``rule``,
+    an ``N_`` phrase: "the most goods stones in the supply"), and each seat's figure;
+    among the seats tied on points, the highest figure wins."""
+
+    rule: str
+    figures: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Outcome:
     """The end of a game as data: scores, winners (all tied leaders) and why.
 
     ``details[seat]`` lists ``(label, points)`` lines that add up to the score,
-    for the results screen.
+    for the results screen. ``tiebreak`` is the rulebook's tie-break where it was
+    needed (several seats level on the most points), so the results can say why the
+    winner won, or that the tie stood and the victory is shared.
     """
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     details: tuple[tuple[tuple[str, int], ...], ...] = ()
+    tiebreak: TieBreak | None = None
 
     @classmethod
-    def from_scores(cls, scores, details=(), tiebreak=None) -> Outcome:
+    def from_scores(cls, scores, details=(), tiebreak: TieBreak | None = None) -> Outcome:
         """Winners are the highest scores; ``tiebreak`` (higher wins) may split ties."""
         scores = tuple(scores)
-        keys = [(s, tiebreak[i] if tiebreak else 0) for i, s in enumerate(scores)]
+        figures = tiebreak.figures if tiebreak else (0,) * len(scores)
+        keys = [(s, figures[i]) for i, s in enumerate(scores)]
         best = max(keys)
         winners = tuple(i for i, k in enumerate(keys) if k == best)
-        return cls(scores, winners, tuple(tuple(d) for d in details))
+        tied = scores.count(best[0]) > 1
+        return cls(scores, winners, tuple(tuple(d) for d in details),
+                   tiebreak if tied else None)
+
+    @property
+    def tied(self) -> tuple[int, ...]:
+        """The seats level on the most points (before any tie-break); one seat: no tie."""
+        top = max(self.scores, default=0)
+        return tuple(i for i, s in enumerate(self.scores) if s == top)
 
 
 class Move:

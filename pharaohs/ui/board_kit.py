@@ -16,6 +16,7 @@ whole table, may see) and reach the game through ``self.ctx``, a small
     ctx.shown_scores(view)        the scores to draw (held back while a scoring is read out)
     ctx.moves_played()            every (seat, move) so far: who did what the table no
                                   longer tells (for the results screen's marks)
+    ctx.high_score_key()          this game's mark in the solo high scores (``ui.solo``)
     ctx.open(make)                put a scene made by ``make(app)`` over the table
     ctx.confirm(move, lost, question, confirm_label)   commit a move, asking first when it
                                   throws something away (``lost``: what, ``ui.confirm``)
@@ -62,6 +63,7 @@ Hooks a board fills in (all optional besides drawing):
     moved(seat, move, before, after)          a move was committed: views before and after
     undone(seat, view)                        a step was taken back
     advance(dt) -> bool                       the board's own animation; True while running
+    finish()                                  that animation ended at once (``settle``)
     scored_items(view, outcome, shown)        the final breakdown in categories, with the
                                               places scored on the board (results screen)
     resized()                                 the window changed size (caches are cleared)
@@ -105,6 +107,7 @@ from pharaohs.ui.palettes import PalettePictures
 from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.score_steps import ScoreSteps
 from pharaohs.ui.score_table import ScoredItem, plain_items
+from pharaohs.ui.solo import game_key
 from pharaohs.ui.tweens import Tweens
 from pharaohs.ui.widgets import Button
 
@@ -201,6 +204,11 @@ class BoardContext:
         no longer tells apart, for the results screen's marks. A move may carry what was
         secret when it was played, so a board reads only what the game made public."""
         return tuple(self._table.match.log)
+
+    def high_score_key(self) -> str:
+        """This game's mark in the solo high scores, for a solo side of the table that
+        tells where its final score stands (``ui.solo.standing``)."""
+        return game_key(self._table.match)
 
     def legal_moves(self, view, seat: int) -> list:
         return self._table.game.legal_moves(view, seat)
@@ -670,6 +678,17 @@ class KitBoard(BoardView):
         self.advance(dt * self.ctx.pace)
         if arrived or (was and not self.animating):
             self.ctx.redraw()
+
+    def settle(self) -> None:
+        """Every piece where the rules put it: slides, a piece in hand or springing back,
+        and the board's own animation (``finish``) ended at once."""
+        self.drag.dragging = self.drag.spring = None
+        self.tweens.clear()
+        self.finish()
+        self.ctx.redraw()
+
+    def finish(self) -> None:
+        """Hook: end the board's own animation at once (a throw of the dice)."""
 
     @property
     def animating(self) -> bool:

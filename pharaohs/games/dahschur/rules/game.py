@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from pharaohs.core.game import CHANCE, Game, Outcome
+from pharaohs.core.game import CHANCE, Game, Outcome, TieBreak
 from pharaohs.core.hidden import Hidden
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
@@ -141,6 +141,10 @@ _TASK_STEPS: dict[str, tuple[type, ...]] = {
 }
 PRINCE_CARD = Hidden("prince card")
 SECRET_DISC = {GOLD: Hidden("gold disc"), SILVER: Hidden("silver disc")}
+
+
+#: "In case of a tie, the player with the most goods stones in his supply wins."
+TIEBREAK_RULE = N_("the most goods stones in the supply")
 
 
 class DahschurGame(Game):
@@ -390,7 +394,8 @@ class DahschurGame(Game):
         details = [[(label, points) for label, points in zip(AP_CATEGORIES, state.ap[seat],
                                                               strict=True)]
                    for seat in range(state.players)]
-        return Outcome.from_scores(self.scores(state), details, tiebreak=state.goods)
+        return Outcome.from_scores(self.scores(state), details,
+                                   tiebreak=TieBreak(TIEBREAK_RULE, state.goods))
 
     def evaluate(self, state, seat) -> float:
         from pharaohs.games.dahschur.rules.evaluation import outlook

@@ -65,7 +65,8 @@ class LabyrinthBoard(KitBoard):
         self.hover_entrance: tuple[str, str] | None = None
         self.rested = None
         self.pyramids: Memo[pygame.Surface] = Memo(40)
-        self.solo_record: str | None = None
+        #: the solo note's word on the best score: ``(the finished game's key, words)``
+        self.solo_record: tuple | None = None
         self.layer = Layer()
         self.main = Grid(pygame.Rect(0, 0, 50, 50))
         self.others: list[Grid] = []

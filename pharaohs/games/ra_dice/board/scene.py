@@ -132,7 +132,7 @@ class RaDiceBoard(KitBoard):
         if self.placement is None or self.overlay is not None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and self.throw is not None:
-            self.finish_animations()
+            self.settle()
         if self.drag.handle_event(event):
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or not self.ctx.acting(viewer) \
@@ -214,10 +214,8 @@ class RaDiceBoard(KitBoard):
             self.throw = None
         return self.busy
 
-    def finish_animations(self) -> None:
+    def finish(self) -> None:
         self.throw = None
-        self.tweens.clear()
-        self.ctx.redraw()
 
     def let_go(self, keep=()) -> None:
         """Nothing in hand after a move or an undo: no drag, press or pending choice, and
@@ -229,7 +227,7 @@ class RaDiceBoard(KitBoard):
 
     def undone(self, seat, view) -> None:
         self.let_go()
-        self.finish_animations()
+        self.settle()
         self.marks.forget()
         if not view.dice:
             self.sun_order = []

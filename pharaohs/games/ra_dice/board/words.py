@@ -85,6 +85,8 @@ def throws_text(view) -> str:
 
 def tray_hint(board, view, acting) -> str:
     """The two lines under the tray header: what happens, or what to do with the dice."""
+    if view.phase == rules.OVER:  # the final board of the results screen
+        return _("The game is over.")
     if view.phase == rules.RETRIEVE:
         victim, left = view.victims[0]
         return ngettext("{name} retrieves {n} marker from the {area} area.",
