@@ -10,9 +10,10 @@ from importlib import import_module
 
 #: each public name and the module it lives in
 _HOMES = {"Game": "game", "IllegalMove": "game", "Outcome": "game", "SetupError": "game",
-          "Match": "match", "ReplayError": "match", "Rng": "rng"}
+          "TieBreak": "game", "Match": "match", "ReplayError": "match", "Rng": "rng"}
 
-__all__ = ["Game", "IllegalMove", "Match", "Outcome", "ReplayError", "Rng", "SetupError"]
+__all__ = ["Game", "IllegalMove", "Match", "Outcome", "ReplayError", "Rng", "SetupError",
+           "TieBreak"]
 
 
 def __getattr__(name: str):

@@ -21,6 +21,9 @@ from pharaohs.core.rng import Rng
 
 #: seeds of the redrawn worlds ``reveals`` replays a move on
 REVEAL_SAMPLES = (0x5EC2E7, 0x0DDBA11)
+#: what a step showed that undo never takes back (``Game.revealed``): chance drawn (a die
+#: rolled, a card or a stone drawn), or a secret shown (a card from a hand, a disc's value)
+CHANCE, SECRET = "chance", "secret"
 
 
 class IllegalMove(ValueError):
@@ -36,25 +39,47 @@ class SetupError(ValueError):
 
 
 @dataclass(frozen=True)
+class TieBreak:
+    """A rulebook's tie-break at the end: what it compares, in the game's words (``rule``,
+    an ``N_`` phrase: "the most goods stones in the supply"), and each seat's figure;
+    among the seats tied on points, the highest figure wins."""
+
+    rule: str
+    figures: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Outcome:
     """The end of a game as data: scores, winners (all tied leaders) and why.
 
     ``details[seat]`` lists ``(label, points)`` lines that add up to the score,
-    for the results screen.
+    for the results screen. ``tiebreak`` is the rulebook's tie-break where it was
+    needed (several seats level on the most points), so the results can say why the
+    winner won, or that the tie stood and the victory is shared.
     """
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     details: tuple[tuple[tuple[str, int], ...], ...] = ()
+    tiebreak: TieBreak | None = None
 
     @classmethod
-    def from_scores(cls, scores, details=(), tiebreak=None) -> Outcome:
+    def from_scores(cls, scores, details=(), tiebreak: TieBreak | None = None) -> Outcome:
         """Winners are the highest scores; ``tiebreak`` (higher wins) may split ties."""
         scores = tuple(scores)
-        keys = [(s, tiebreak[i] if tiebreak else 0) for i, s in enumerate(scores)]
+        figures = tiebreak.figures if tiebreak else (0,) * len(scores)
+        keys = [(s, figures[i]) for i, s in enumerate(scores)]
         best = max(keys)
         winners = tuple(i for i, k in enumerate(keys) if k == best)
-        return cls(scores, winners, tuple(tuple(d) for d in details))
+        tied = scores.count(best[0]) > 1
+        return cls(scores, winners, tuple(tuple(d) for d in details),
+                   tiebreak if tied else None)
+
+    @property
+    def tied(self) -> tuple[int, ...]:
+        """The seats level on the most points (before any tie-break); one seat: no tie."""
+        top = max(self.scores, default=0)
+        return tuple(i for i, s in enumerate(self.scores) if s == top)
 
 
 class Move:
@@ -83,6 +108,9 @@ class Game(ABC):
     types: ClassVar[tuple[type, ...]] = ()
     #: the state class, so ``decode`` can refuse anything else
     state_type: ClassVar[type] = object
+    #: why undo stops after a kind of step, in the game's words (``N_`` sentences): by
+    #: move type, or by ``(move type, CHANCE or SECRET)`` where the two differ
+    undo_stops: ClassVar[dict] = {}
 
     def __init__(self):
         self._codec = Codec(self.types)
@@ -155,8 +183,14 @@ class Game(ABC):
 
     def reveals(self, before, seat: int, move, after) -> bool:
         """Whether the move showed any seat something it could not see before (undo
-        stops here): chance drawn, or some seat's view after the move not following
-        from its view before (a card turned up, a hand shown, a disc looked at).
+        stops here): ``revealed`` is not None."""
+        return self.revealed(before, seat, move, after) is not None
+
+    def revealed(self, before, seat: int, move, after) -> str | None:
+        """What the move showed that some seat could not see before: ``CHANCE`` when
+        chance was drawn, ``SECRET`` when some seat's view after the move does not
+        follow from its view before (a card turned up, a hand shown, a disc looked at);
+        None when it showed nothing.
 
         The second test replays the move on copies of each seat's world whose
         secrets are redrawn: if a copy's view afterwards differs from the real one,
@@ -166,7 +200,7 @@ class Game(ABC):
         values afterwards (a card from a hand laid face up), not when one face-down
         value only moves (a card laid face down)."""
         if getattr(before, "rng", None) != getattr(after, "rng", None):
-            return True
+            return CHANCE
         for viewer in (*range(self.seat_count(before)), None):
             truth = self.view(after, viewer)
             seen = self.view(before, viewer)
@@ -174,10 +208,23 @@ class Game(ABC):
                 world = self.determinize(seen, viewer, sample)
                 if self.check(world, seat, move) is not None:
                     if count_hidden(truth) < count_hidden(seen):
-                        return True
+                        return SECRET
                 elif self.view(self.apply(world, seat, move), viewer) != truth:
-                    return True
-        return False
+                    return SECRET
+        return None
+
+    def undo_stop(self, move, kind: str) -> str:
+        """Why undo cannot take back ``move`` (it ``revealed`` ``kind``), as a sentence in
+        the game's words: what the game names in ``undo_stops`` (a die, a card, a disc),
+        else the kind of step and what it showed."""
+        said = self.undo_stops.get((type(move), kind), self.undo_stops.get(type(move)))
+        if said is not None:
+            return _(said)
+        if kind == CHANCE:
+            return _("Your step “{step}” left something to chance: no step is taken back "
+                     "past a die roll or a draw.", step=_(move.step))
+        return _("Your step “{step}” showed what was hidden: no step is taken back past a "
+                 "card or a secret shown.", step=_(move.step))
 
     def seat_count(self, state) -> int:
         """How many seats play ``state``: its ``players`` field, else one per score."""

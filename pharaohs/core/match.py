@@ -47,8 +47,8 @@ class Match:
     #: whether a person asked for a hint in this game (its high score is marked)
     hints_used: bool = False
     _history: list = field(default_factory=list, repr=False)
-    #: whether the move at each log index revealed something, decided when first asked
-    #: (only undo needs it, so replaying a long save does not pay for it)
+    #: what the move at each log index revealed (``Game.revealed``: a kind, or None),
+    #: decided when first asked (only undo needs it, so replaying a save does not pay)
     _revealed: dict = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -79,18 +79,31 @@ class Match:
 
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take back its last step (same turn, nothing revealed)."""
-        if not self.log or self.log[-1][0] != seat:
-            return False
+        return self.undo_refusal(seat) is None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back a step now, or None when it may: nothing played
+        yet, another seat moved last, or its last step revealed something (the game says
+        what: a die, a card, a secret)."""
+        if not self.log:
+            return _("Nothing has been played yet.")
+        mover, move = self.log[-1]
+        if mover != seat:
+            return _("Nothing of yours to take back: {name} moved last.",
+                     name=self.seats[mover].name)
         index = len(self.log) - 1
         if index not in self._revealed:
-            mover, move = self.log[index]
-            self._revealed[index] = self.game.reveals(self._history[index], mover, move,
-                                                      self.state)
-        return not self._revealed[index]
+            self._revealed[index] = self.game.revealed(self._history[index], mover, move,
+                                                       self.state)
+        kind = self._revealed[index]
+        if kind is None:
+            return None
+        return self.game.undo_stop(move, kind)
 
     def undo(self, seat: int):
-        if not self.can_undo(seat):
-            raise IllegalMove(_("There is nothing of yours to take back since the last reveal."))
+        reason = self.undo_refusal(seat)
+        if reason is not None:
+            raise IllegalMove(reason)
         self.log.pop()
         self._revealed.pop(len(self.log), None)
         self.state = self._history.pop()

@@ -8,13 +8,15 @@ whole table, may see) and reach the game through ``self.ctx``, a small
     ctx.try_move(move)            commit if the rules allow it, else show why; the reason
     ctx.resolve(Kind, **fields)   find_move: the legal move a gesture means, or the rules'
                                   sentence why not (``Resolution``)
-    ctx.why_not(move)             the rules' refusal of a move, or None
+    ctx.why_not(move)             the rules' refusal of a move, or None (a greyed button's
+                                  reason)
     ctx.refuse(sentence)          show a sentence at the pointer
     ctx.redraw()                  ask for a new frame
     ctx.name(seat), ctx.acting(seat), ctx.scores(view), ctx.animations, ctx.viewer
     ctx.shown_scores(view)        the scores to draw (held back while a scoring is read out)
     ctx.moves_played()            every (seat, move) so far: who did what the table no
                                   longer tells (for the results screen's marks)
+    ctx.high_score_key()          this game's mark in the solo high scores (``ui.solo``)
     ctx.open(make)                put a scene made by ``make(app)`` over the table
     ctx.confirm(move, lost, question, confirm_label)   commit a move, asking first when it
                                   throws something away (``lost``: what, ``ui.confirm``)
@@ -28,7 +30,8 @@ What the kit gives every board (``self.``):
     drag        DragController calling the hooks ``pick(pos)`` and ``drop(item, pos)``
     press       Press: a click told from a drag (``down(pos)``, ``click(pos)``)
     view, viewer, pointer   as last drawn or handled (``pick`` and ``drop`` get a position)
-    move_button(label, move, ...)   an action-bar button that plays a move
+    move_button(label, move, ...)   an action-bar button that plays a move, greyed with the
+                rules' reason while they refuse it (or the board's ``why_not``)
     button(which), click_button(view, which)   a button by label or move, for demo hands
     gesture(view, seat, move)   the clicks, drags and keys a player's hand makes for a move
     click_words(pos, view, viewer), drop_words(pos, view, viewer)   for hover hints: what a
@@ -55,7 +58,8 @@ Hooks a board fills in (all optional besides drawing):
     handle(event, view, viewer) -> bool       any input; ``handle_drag(event)`` is the drag's
                                               share (pick, move, drop) for it to call
     actions(view, viewer) -> [Action]         the action-bar buttons for the acting seat,
-                                              by phase; an Action's ``tip`` is its tooltip
+                                              by phase; an Action's ``tip`` is its tooltip,
+                                              its ``why_not`` why it is greyed
     moved(seat, move, before, after)          a move was committed: views before and after
     seen(seat, move, before, after)           the seat at the screen made it: its own views
                                               before and after (the cards it drew)
@@ -63,6 +67,7 @@ Hooks a board fills in (all optional besides drawing):
                                               before the curtain (``ui.handover``)
     undone(seat, view)                        a step was taken back
     advance(dt) -> bool                       the board's own animation; True while running
+    finish()                                  that animation ended at once (``settle``)
     scored_items(view, outcome, shown)        the final breakdown in categories, with the
                                               places scored on the board (results screen)
     resized()                                 the window changed size (caches are cleared)
@@ -106,6 +111,7 @@ from pharaohs.ui.palettes import PalettePictures
 from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.score_steps import ScoreSteps
 from pharaohs.ui.score_table import ScoredItem, plain_items
+from pharaohs.ui.solo import game_key
 from pharaohs.ui.tweens import Tweens
 from pharaohs.ui.widgets import Button
 
@@ -120,6 +126,8 @@ class BoardContext:
 
     def __init__(self, table):
         self._table = table
+        #: ``(state, viewer, {move: refusal})``: what ``why_not`` answered for a position
+        self._asked: tuple = (None, None, {})
 
     @property
     def viewer(self) -> int | None:
@@ -143,7 +151,15 @@ class BoardContext:
         return self._table.try_move(move)
 
     def why_not(self, move) -> str | None:
-        return self._table.check(move)
+        """The rules' refusal of ``move`` for the seat at the screen, or None; asked once
+        per position and seat (the action bar asks on every event and frame)."""
+        state, viewer = self._table.match.state, self._table.viewer
+        if self._asked[0] is not state or self._asked[1] != viewer:
+            self._asked = (state, viewer, {})
+        answers = self._asked[2]
+        if move not in answers:
+            answers[move] = self._table.check(move)
+        return answers[move]
 
     def resolve(self, move_type: type, /, **fields) -> Resolution:
         """The legal move of ``move_type`` with these fields for the seat at the screen,
@@ -193,6 +209,11 @@ class BoardContext:
         secret when it was played, so a board reads only what the game made public."""
         return tuple(self._table.match.log)
 
+    def high_score_key(self) -> str:
+        """This game's mark in the solo high scores, for a solo side of the table that
+        tells where its final score stands (``ui.solo.standing``)."""
+        return game_key(self._table.match)
+
     def legal_moves(self, view, seat: int) -> list:
         return self._table.game.legal_moves(view, seat)
 
@@ -224,15 +245,21 @@ class BoardContext:
 
 @dataclass
 class Action:
-    """An action-bar button: its label, what it does, and what hovering it says."""
+    """An action-bar button: its label, what it does, why it is greyed (None: it works)
+    and what hovering it says."""
 
     label: str
     do: Callable[[], object]
-    enabled: bool = True
+    #: why the button is greyed now, in the game's words (``ui.widgets.Button``)
+    why_not: str | None = None
     hotkey: int | None = None
     tip: str | None = None
     #: the move the button makes, where it makes one (a hint lights the button)
     move: object = None
+
+    @property
+    def enabled(self) -> bool:
+        return self.why_not is None
 
 
 class Press:
@@ -583,14 +610,17 @@ class KitBoard(BoardView):
 
     def buttons(self, view, viewer) -> list:
         actions = self.actions(view, viewer) if self.ctx.acting(viewer) else []
-        self.shown = [(a, Button(a.label, a.do, a.enabled, hotkey=a.hotkey, tip=a.tip))
-                      for a in actions]
+        self.shown = [(a, Button(a.label, a.do, a.why_not, hotkey=a.hotkey, tip=a.tip,
+                                 refuse=self.ctx.refuse)) for a in actions]
         return [button for _action, button in self.shown]
 
-    def move_button(self, label: str, move, enabled: bool = True, hotkey: int | None = None,
-                    tip: str | None = None) -> Action:
-        """An action-bar button that plays ``move`` (a hint lights it, a demo clicks it)."""
-        return Action(label, lambda: self.ctx.try_move(move), enabled, hotkey, tip, move)
+    def move_button(self, label: str, move, hotkey: int | None = None, tip: str | None = None,
+                    why_not: str | None = None) -> Action:
+        """An action-bar button that plays ``move`` (a hint lights it, a demo clicks it),
+        greyed while the rules refuse the move, with their reason; or with ``why_not``,
+        the board's own words for what is missing first."""
+        reason = why_not if why_not is not None else self.ctx.why_not(move)
+        return Action(label, lambda: self.ctx.try_move(move), reason, hotkey, tip, move)
 
     def button(self, which) -> Button | None:
         """The action-bar button shown with the label ``which``, or making the move
@@ -656,6 +686,17 @@ class KitBoard(BoardView):
         self.advance(dt * self.ctx.pace)
         if arrived or (was and not self.animating):
             self.ctx.redraw()
+
+    def settle(self) -> None:
+        """Every piece where the rules put it: slides, a piece in hand or springing back,
+        and the board's own animation (``finish``) ended at once."""
+        self.drag.dragging = self.drag.spring = None
+        self.tweens.clear()
+        self.finish()
+        self.ctx.redraw()
+
+    def finish(self) -> None:
+        """Hook: end the board's own animation at once (a throw of the dice)."""
 
     @property
     def animating(self) -> bool:

@@ -80,6 +80,10 @@ class BoardView:
     def animating(self) -> bool:
         return False
 
+    def settle(self) -> None:
+        """Every piece at once where the rules put it, its animation ended (the results
+        screen draws the final position, not a marker still on its way)."""
+
     def committed(self, seat: int, move, before, after) -> None:
         """A move was committed (by anyone); start animations, mark the last move."""
 

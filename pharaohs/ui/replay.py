@@ -30,6 +30,9 @@ from pharaohs.ui.widgets import Button, layout_row
 
 #: keys that walk through the log, and how far (None: to the start or the end)
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: None, pygame.K_END: None}
+#: why Start and Back, or Forward and End, are greyed
+AT_START = _("This is the start of the game: there is no move before it.")
+AT_END = _("This is the last move of the log.")
 
 
 class ReplayScene(TableScene):
@@ -126,10 +129,14 @@ class ReplayScene(TableScene):
 
     def refresh_buttons(self, view) -> None:
         last = len(self.moves)
-        self.buttons = [Button(_("Start"), lambda: self.go(0), self.step > 0),
-                        Button(_("Back"), lambda: self.go(self.step - 1), self.step > 0),
-                        Button(_("Forward"), lambda: self.go(self.step + 1), self.step < last),
-                        Button(_("End"), lambda: self.go(last), self.step < last)]
+        at_start = AT_START if self.step == 0 else None
+        at_end = AT_END if self.step >= last else None
+        self.buttons = [Button(_("Start"), lambda: self.go(0), at_start, refuse=self.refuse),
+                        Button(_("Back"), lambda: self.go(self.step - 1), at_start,
+                               refuse=self.refuse),
+                        Button(_("Forward"), lambda: self.go(self.step + 1), at_end,
+                               refuse=self.refuse),
+                        Button(_("End"), lambda: self.go(last), at_end, refuse=self.refuse)]
         if self.finished:
             self.buttons.append(Button(_("Hide secrets") if self.reveal else _("Reveal all"),
                                        self.toggle_reveal))
@@ -143,8 +150,7 @@ class ReplayScene(TableScene):
         self.app.reset(MainMenuScene(self.app))
 
     def handle_event(self, event) -> bool:
-        if hasattr(event, "pos"):
-            self.pointer = event.pos
+        self.track_pointer(event)
         if event.type == pygame.KEYDOWN:
             if event.key in STEP_KEYS:
                 by = STEP_KEYS[event.key]

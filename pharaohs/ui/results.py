@@ -6,7 +6,9 @@ rules' own (``Outcome.details``), sorted into categories by the board
 (``KitBoard.scored_items``), which also says where on the board each scored item
 lies: pointing at a row, or choosing a player's column, marks those places on the
 final board drawn beside the table. Under the table are the chosen player's lines.
-A solo game's score goes into that game's high-score table (human players only;
+A tie on points that the rulebook's tie-break settled (``Outcome.tiebreak``) is said in
+the headline, and under the totals the tie-break names what it compares and each tied
+player's figure. A solo game's score goes into that game's high-score table (human players only;
 a game played with hints is marked), shown with the new entry marked.
 """
 
@@ -26,7 +28,7 @@ from pharaohs.ui.miniature import Miniature
 from pharaohs.ui.new_game import pretty, random_seed
 from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.score_table import Row, plain_items, rows
-from pharaohs.ui.solo import entry_name, solo_table
+from pharaohs.ui.solo import entry_name, game_key, solo_table
 
 #: pixels one notch of the mouse wheel scrolls the chosen player's lines (at 1280×800)
 WHEEL_STEP = 48
@@ -56,6 +58,8 @@ def headline(match: Match, outcome) -> str:
     if len(match.seats) == 1:
         return ngettext("{name} scored {n} point", "{name} scored {n} points",
                         outcome.scores[0], name=match.seats[0].name)
+    if len(names) == 1 and outcome.tiebreak is not None:
+        return _("Tied on points: {name} wins by the tie-break!", name=names[0])
     if len(names) == 1:
         return _("{name} wins!", name=names[0])
     return _("Shared victory: {names} and {last}", names=", ".join(names[:-1]), last=names[-1])
@@ -67,8 +71,7 @@ def record_high_score(match: Match, outcome, table_name: str, hints: bool) -> in
     if len(match.seats) != 1 or match.seats[0].kind != "human":
         return None
     return storage.add_high_score(table_name, match.seats[0].name, outcome.scores[0],
-                                  time.strftime("%Y-%m-%d"), f"{match.seed}:{len(match.log)}",
-                                  hints=hints)
+                                  time.strftime("%Y-%m-%d"), game_key(match), hints=hints)
 
 
 def fold(table_rows: list[Row], fits: int) -> list[Row]:
@@ -113,12 +116,14 @@ class ResultsScene(GuiScene):
 
     # -- the final board ------------------------------------------------------------
     def final_board(self):
-        """The game's own board, drawn from the table's view of the final state."""
+        """The game's own board, drawn from the table's view of the final state, every
+        piece at rest there (the last move's markers no longer on their way)."""
         if self.board is None:
             from pharaohs.ui.table import TableScene
 
             table = self.table or TableScene(self.app, self.match, autosave=False)
             self.board = table.board
+            self.board.settle()
         return self.board
 
     @property
@@ -199,7 +204,8 @@ class ResultsScene(GuiScene):
                            max_width=self.col_w - self.px(6))
         y += 2 * radius + self.px(6) + self.line_height(16, True) + self.line_height(14)
         self.header.height = y - self.header.y
-        spare = area.bottom - y - self.px(120)
+        tie_h = 2 * self.line_height(14) + self.px(10) if self.outcome.tiebreak else 0
+        spare = area.bottom - y - self.px(120) - tie_h
         room = self.name_w - self.px(10)
         wrapped = any(self.text_width(r.category, 16) > room for r in self.rows)
         least = (2 * self.line_height(14) if wrapped else self.line_height(16)) + self.px(2)
@@ -223,10 +229,31 @@ class ResultsScene(GuiScene):
         for seat, score in enumerate(self.outcome.scores[:seats]):
             self.label(str(score), (self.cell_x[seat] + self.col_w // 2, self.total_rect.centery),
                        20, theme.LAPIS, bold=True, anchor="center")
+        self.columns_bottom = self.total_rect.bottom
+        if self.outcome.tiebreak is not None:
+            self.build_tiebreak(pygame.Rect(inner.x, self.total_rect.bottom, inner.width, tie_h),
+                                room)
         self.table_rect = pygame.Rect(area.x, area.y, area.width,
-                                      self.total_rect.bottom + inset - area.y)
+                                      self.columns_bottom + inset - area.y)
         self.panels.append(self.table_rect)
         return self.table_rect.bottom
+
+    def build_tiebreak(self, rect: pygame.Rect, room: int) -> None:
+        """Under the totals, the rulebook's tie-break that settled a tie on points: what
+        it compares, and the figure of each seat level on points (the winner's bold)."""
+        tiebreak = self.outcome.tiebreak
+        self.tie_rect = rect
+        self.category_label(self.tie_label()[0], rect.x + self.px(4), rect.centery, room)
+        for seat in self.outcome.tied:
+            self.label(str(tiebreak.figures[seat]),
+                       (self.cell_x[seat] + self.col_w // 2, rect.centery), 16, theme.LAPIS,
+                       bold=seat in self.outcome.winners, anchor="center")
+        self.columns_bottom = rect.bottom
+
+    def tie_label(self) -> list[str]:
+        """The tie-break row's name, where a tie-break settled a tie (else none)."""
+        tiebreak = self.outcome.tiebreak
+        return [] if tiebreak is None else [_("Tie-break: {rule}", rule=_(tiebreak.rule))]
 
     def note(self, seat: int) -> str:
         """What the header says under a name, in full."""
@@ -257,7 +284,7 @@ class ResultsScene(GuiScene):
         """The score table's part of ``width``: its usual share, or more when each name
         beside each category on at most two lines needs it (long German words)."""
         usual = self.usual_table_width(width, seats)
-        categories = [row.category for row in rows(self.items(), seats)]
+        categories = [row.category for row in rows(self.items(), seats)] + self.tie_label()
         category = max((self.two_line_width(text) for text in categories), default=0)
         wanted = (max(self.px(150), category + self.px(10)) + seats * self.seat_column(seats)
                   + 2 * self.px(12))
@@ -289,7 +316,8 @@ class ResultsScene(GuiScene):
         """The category column: as wide as its longest line (in the player's language)
         needs, leaving each player's column room for its name and note."""
         column = self.seat_column(seats)
-        longest = max((self.text_width(r.category, 16) for r in self.rows), default=0)
+        longest = max((self.text_width(text, 16)
+                       for text in [r.category for r in self.rows] + self.tie_label()), default=0)
         longest = max(longest, self.text_width(_("Total"), 20, True))
         return max(self.px(150), min(longest + self.px(10), width - seats * column))
 
@@ -402,7 +430,7 @@ class ResultsScene(GuiScene):
     def draw_table(self, surface) -> None:
         radius = self.px(13)
         chosen = pygame.Rect(self.cell_x[self.chosen], self.header.y - self.px(4), self.col_w,
-                             self.total_rect.bottom - self.header.y + self.px(8))
+                             self.columns_bottom - self.header.y + self.px(8))
         pygame.draw.rect(surface, theme.GOLD_LIGHT, chosen, border_radius=8)
         for seat, centre in enumerate(self.symbols):
             if self.winner(seat):
@@ -413,6 +441,9 @@ class ResultsScene(GuiScene):
                 pygame.draw.rect(surface, theme.SAND, rect, border_radius=4)
             pygame.draw.line(surface, theme.PAPYRUS_DARK, rect.topleft, rect.topright)
         pygame.draw.line(surface, theme.INK, self.total_rect.topleft, self.total_rect.topright, 2)
+        if self.outcome.tiebreak is not None:
+            pygame.draw.line(surface, theme.PAPYRUS_DARK, self.tie_rect.topleft,
+                             self.tie_rect.topright)
         pygame.draw.rect(surface, theme.GOLD, chosen, 2, border_radius=8)
 
     def draw_lines(self, surface) -> None:

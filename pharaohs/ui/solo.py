@@ -1,7 +1,7 @@
 """Board kit: a solo game's own side of the table, where the other players' places
-stay empty: the best score of its rule set (``best_solo``, its name worded by
-``entry_name`` as every high score is) and a column of notes (``draw_notes``)
-wrapped to the room left.
+stay empty: the best score of its rule set (``standing``: at the end, with this game
+in it; names worded by ``entry_name`` as every high score is) and a column of notes
+(``draw_notes``) wrapped to the room left.
 """
 
 from __future__ import annotations
@@ -23,14 +23,36 @@ def entry_name(entry: dict) -> str:
     return _("{name} (with hints)", name=name) if entry.get("hints") else name
 
 
-def best_solo(game_id: str, variant: str) -> dict | None:
-    """The best solo entry (``score``, ``name``) of this rule set, or None; a damaged
-    high-score file counts as empty, so it never stops the game."""
+def game_key(match) -> str:
+    """A finished game's mark in its high-score table (its seed and moves), so that its
+    results shown again do not enter it twice, and its side of the table finds it."""
+    return f"{match.seed}:{len(match.log)}"
+
+
+def solo_entries(game_id: str, variant: str) -> list[dict]:
+    """The solo entries (``score``, ``name``, ``game``) of this rule set, best first; a
+    damaged high-score file counts as empty, so it never stops the game."""
     try:
-        entries = storage.high_scores(solo_table(game_id, variant))
+        return storage.high_scores(solo_table(game_id, variant))
     except Exception:
-        entries = []
-    return entries[0] if entries else None
+        return []
+
+
+def standing(game_id: str, variant: str, key: str | None = None):
+    """What a solo game's side of the table says of the best score of its rule set: the
+    best so far; once the game marked ``key`` is in the table, whether it is the first
+    score, a new best (and the old one), or which best it stays below."""
+    entries = solo_entries(game_id, variant)
+    if not entries:
+        return _("no best score yet")
+    best = entries[0]
+    if key is not None and best.get("game") == key:
+        if len(entries) == 1:
+            return _("your first score, {score}, is the best so far", score=best["score"])
+        before = entries[1]
+        return _("a new best score, {score} (before: {previous} by {name})",
+                 score=best["score"], previous=before["score"], name=entry_name(before))
+    return _("best solo score {score} ({name})", score=best["score"], name=entry_name(best))
 
 
 def draw_notes(lettering, surface, lines, area, size: int, more, gap: int = 3) -> None:

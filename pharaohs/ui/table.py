@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import math
 from pathlib import Path
 
 import pygame
@@ -34,6 +35,8 @@ from pharaohs.ui.turn_cue import TurnCue
 from pharaohs.ui.widgets import Button, layout_row, tooltip
 
 TIP_SECONDS = 3.0
+#: a refusal shown at the pointer goes when the pointer moves this many pixels from it
+TIP_REACH = 40
 MARGIN = 12
 #: a full panel column sets its lines at most this many pixels smaller before it cuts one
 PANEL_SHRINK = 3
@@ -44,6 +47,9 @@ UNDO_TIP = _("Take back your last step (Ctrl+Z).")
 MENU_TIP = _("Pause: save, load, the rules and the settings (Esc).")
 WATCH_TIP = _("Pause or go on with the computer players' game (Space).")
 STEP_TIP = _("While paused, one move at a time (N or →).")
+#: why Step and Hint are greyed
+STEP_FIRST = _("Step plays one move while the game is paused: pause it first (Space).")
+HINTING = _("Looking for a good move…")
 
 
 def board_view_class(game_id: str):
@@ -114,6 +120,9 @@ class TableScene(Scene):
         self.message = ""
         self.tip: tuple[str, tuple[int, int], float] | None = None
         self.pointer = (0, 0)
+        #: whether the pointer is over the table with nothing on top of it: only then do
+        #: hover tooltips and lit buttons show (the scene on top owns the pointer)
+        self.hovering = False
         self.curtain_up = False
         self.results_shown = False
         #: the fading "your turn" banner, and the seat it last greeted while acting
@@ -152,6 +161,28 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.sync_seat()
+
+    def pause(self) -> None:
+        """A scene was pushed over the table (pause menu, rules, curtain, a read-out): its
+        tooltips go, and none shows again until the pointer moves over the table."""
+        self.pointer_gone()
+
+    def pointer_gone(self) -> None:
+        self.hovering = False
+        self.tip = None
+        self.app.invalidate()
+
+    def track_pointer(self, event) -> None:
+        """Follow the pointer over the table; a refusal shown at it goes once the pointer
+        has moved away, and every tooltip when it leaves the window."""
+        if event.type == pygame.WINDOWLEAVE:
+            self.pointer_gone()
+        if not hasattr(event, "pos"):
+            return
+        self.pointer, self.hovering = tuple(event.pos), True
+        if self.tip is not None and math.dist(self.tip[1], self.pointer) > TIP_REACH:
+            self.tip = None
+            self.app.invalidate()
 
     def sync_seat(self) -> None:
         """Give the screen to the human who must act, behind the curtain if secrets would
@@ -255,14 +286,25 @@ class TableScene(Scene):
         self.app.invalidate()
         self.sync_seat()
 
+    def undo_refusal(self) -> str | None:
+        """Why the seat at the screen may not take back a step now (the rules' undo:
+        steps go back until a die, a card or a secret is revealed), or None."""
+        if self.viewer is None:
+            return _("The computer players' moves are not taken back.")
+        return self.match.undo_refusal(self.viewer)
+
     def undo(self) -> None:
-        if self.viewer is not None and self.match.can_undo(self.viewer):
-            self.stop_thinking()
-            self.match.undo(self.viewer)
-            self.message = _("{name} took back a step.", name=self.name(self.viewer))
-            self.board.committed(self.viewer, None, None, self.state)
-            self.save_progress()
-            self.sync_seat()
+        """Take back the last step of the seat at the screen, or say why not."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.refuse(reason)
+            return
+        self.stop_thinking()
+        self.match.undo(self.viewer)
+        self.message = _("{name} took back a step.", name=self.name(self.viewer))
+        self.board.committed(self.viewer, None, None, self.state)
+        self.save_progress()
+        self.sync_seat()
 
     def save_progress(self) -> bool:
         """Autosave after a move, an undo or on leaving; a failed write never ends the
@@ -375,7 +417,7 @@ class TableScene(Scene):
         self.hinter = Thinker.hint(self.game, self.view(seat), seat, self.ai_rng)
         self.hinter.seat = seat
         self.hinter.view = self.view(seat)
-        self.message = _("Looking for a good move…")
+        self.message = HINTING
         self.app.invalidate()
 
     def show_hint(self) -> None:
@@ -440,9 +482,9 @@ class TableScene(Scene):
 
     def refresh_buttons(self, view) -> None:
         own = self.board.buttons(view, self.viewer) if self.viewer is not None else []
-        can_undo = self.viewer is not None and self.match.can_undo(self.viewer)
         self.buttons = [*own, *self.computer_buttons(),
-                        Button(_("Undo"), self.undo, can_undo, tip=UNDO_TIP),
+                        Button(_("Undo"), self.undo, self.undo_refusal(), tip=UNDO_TIP,
+                               refuse=self.refuse),
                         Button(_("Menu"), self.open_pause, tip=MENU_TIP)]
         bar = self.rects["bar"]
         layout_row(self.buttons, bar.right - MARGIN, bar.centery, self.font_size)
@@ -452,9 +494,11 @@ class TableScene(Scene):
         if self.watching:
             return [Button(_("Go on") if self.watch_paused else _("Pause"),
                            self.toggle_watch_pause, tip=WATCH_TIP),
-                    Button(_("Step"), self.watch_step, self.watch_paused, tip=STEP_TIP)]
+                    Button(_("Step"), self.watch_step, None if self.watch_paused else STEP_FIRST,
+                           tip=STEP_TIP, refuse=self.refuse)]
         if self.viewer is not None and self.viewer in self.humans_to_act():
-            return [Button(_("Hint"), self.ask_hint, self.hinter is None, tip=HINT_TIP)]
+            return [Button(_("Hint"), self.ask_hint, None if self.hinter is None else HINTING,
+                           tip=HINT_TIP, refuse=self.refuse)]
         return []
 
     def open_pause(self) -> None:
@@ -464,8 +508,7 @@ class TableScene(Scene):
 
     def handle_event(self, event, from_keys: bool = False) -> bool:
         """``from_keys``: a mouse event the keyboard hand made (``ui.keyboard``)."""
-        if hasattr(event, "pos"):
-            self.pointer = event.pos
+        self.track_pointer(event)
         if self.cue is not None and not self.app.settings.animations and event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.cue = None  # without animations the cue stood still until the player began
@@ -608,7 +651,7 @@ class TableScene(Scene):
         pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, 2)
         self.refresh_buttons(view)
         for button in self.buttons:
-            button.hovered = button.rect.collidepoint(self.pointer)
+            button.hovered = self.hovering and button.rect.collidepoint(self.pointer)
             button.draw(surface, self.font_size)
         self.board.draw_hint(surface, view, self.viewer)
         self.draw_prompt(surface, view)
@@ -616,19 +659,28 @@ class TableScene(Scene):
         self.keys.draw(surface)
         if self.cue is not None:
             self.cue.draw(surface, self.rects["board"], self.rects["bar"], self.font_size)
-        if self.tip:
-            tooltip(surface, self.tip[0], self.tip[1], self.font_size)
-        else:
-            hint = (self.button_tip() or self.board.hover_hint(self.pointer, view, self.viewer)
-                    or self.cut_message())
-            if hint:
-                tooltip(surface, hint, self.pointer, self.font_size)
+        if self.app.stack[-1:] == [self]:  # tooltips belong to the scene on top
+            self.draw_tooltip(surface, view)
         self.release_thinkers()
 
+    def draw_tooltip(self, surface, view) -> None:
+        """A refusal at the pointer, else what the pointer is over says (a button, the
+        board, a cut message line) while it is over the table."""
+        if self.tip:
+            tooltip(surface, self.tip[0], self.tip[1], self.font_size)
+            return
+        if not self.hovering:
+            return
+        hint = (self.button_tip() or self.board.hover_hint(self.pointer, view, self.viewer)
+                or self.cut_message())
+        if hint:
+            tooltip(surface, hint, self.pointer, self.font_size)
+
     def button_tip(self) -> str | None:
-        """What the action-bar button under the pointer does, and its key."""
-        return next((b.tip for b in self.buttons
-                     if b.tip and b.rect is not None and b.rect.collidepoint(self.pointer)), None)
+        """What the action-bar button under the pointer does, and its key; why it is
+        greyed first, while it is."""
+        return next((b.hover_tip for b in self.buttons
+                     if b.rect is not None and b.rect.collidepoint(self.pointer)), None)
 
     def cut_message(self) -> str | None:
         """The message line whole, under the pointer, where the line is too long for its

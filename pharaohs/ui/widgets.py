@@ -21,20 +21,36 @@ from pharaohs.locale import tr
 from pharaohs.resources import MissingResource, resource
 from pharaohs.ui import theme
 from pharaohs.ui.panel_scene import MIN_TEXT, scale
+from pharaohs.ui.phrases import sentences
 
 
 @dataclass
 class Button:
-    """A labelled button; ``action`` runs on click when enabled."""
+    """A labelled button; ``action`` runs on click. A greyed button carries why it is
+    greyed (``why_not``, a sentence in the game's words, so no button is greyed without
+    one): pointing at it says so, and a click or its key shows it (``refuse``: in the
+    message line and at the pointer) instead of doing nothing."""
 
     label: str
     action: Callable[[], None]
-    enabled: bool = True
+    #: why the button is greyed now, or None when it works
+    why_not: str | None = None
     rect: pygame.Rect = None
     hotkey: int | None = None
     hovered: bool = False
     #: what the button does, in the tooltip under the pointer (with its key)
     tip: str | None = None
+    #: shows a greyed button's reason when it is clicked (the table's ``refuse``)
+    refuse: Callable[[str], object] | None = None
+
+    @property
+    def enabled(self) -> bool:
+        return self.why_not is None
+
+    @property
+    def hover_tip(self) -> str | None:
+        """What pointing at the button says: while greyed, why first, then what it does."""
+        return self.tip if self.enabled else sentences(self.why_not, self.tip)
 
     def draw(self, surface, size: int) -> None:
         fill = theme.GOLD_LIGHT if self.hovered and self.enabled else theme.PAPYRUS
@@ -46,6 +62,13 @@ class Button:
         theme.text(surface, self.label, self.rect.center, size,
                    theme.INK if self.enabled else theme.INK_SOFT, bold=True, anchor="center")
 
+    def press(self) -> None:
+        """A click or the button's key: its action, or while greyed the reason shown."""
+        if self.enabled:
+            self.action()
+        elif self.refuse is not None:
+            self.refuse(self.why_not)
+
     def handle_event(self, event) -> bool:
         if self.rect is None:
             return False
@@ -56,8 +79,7 @@ class Button:
                 and self.rect.collidepoint(event.pos)) or (
                 event.type == pygame.KEYDOWN and self.hotkey is not None
                 and event.key == self.hotkey):
-            if self.enabled:
-                self.action()
+            self.press()
             return True
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from pharaohs.core.game import Game, Outcome
+from pharaohs.core.game import CHANCE, Game, Outcome, TieBreak
 from pharaohs.core.hidden import Hidden
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
 from pharaohs.games.dahschur.rules import setup
 from pharaohs.games.dahschur.rules.avenue import (
@@ -143,6 +143,10 @@ PRINCE_CARD = Hidden("prince card")
 SECRET_DISC = {GOLD: Hidden("gold disc"), SILVER: Hidden("silver disc")}
 
 
+#: "In case of a tie, the player with the most goods stones in his supply wins."
+TIEBREAK_RULE = N_("the most goods stones in the supply")
+
+
 class DahschurGame(Game):
     """Dahschur: four rounds (three with 3 players) of prince cards and three actions."""
 
@@ -154,6 +158,17 @@ class DahschurGame(Game):
     options = ()
     types = (DahschurState, Card, Stall, City, Task, Event, *MOVE_TYPES)
     state_type = DahschurState
+    undo_stops = {
+        (TakeGem, CHANCE): N_("The gemstone was drawn from the bag: no step is taken back "
+                              "past a draw."),
+        (BuyGem, CHANCE): N_("A new offer card and gemstone were drawn for the market stall: "
+                             "no step is taken back past a draw."),
+        (TakeDisc, CHANCE): N_("You took a face-down disc and saw its value: no step is "
+                               "taken back past a secret seen."),
+        (TakeSilver, CHANCE): N_("You took a face-down disc and saw its value: no step is "
+                                 "taken back past a secret seen."),
+        PlaceDisc: N_("Your disc lies face up now: no step is taken back past a disc shown."),
+    }
 
     def new_state(self, players, rng, variant, options) -> DahschurState:
         return setup.new_state(players, rng)
@@ -379,7 +394,8 @@ class DahschurGame(Game):
         details = [[(label, points) for label, points in zip(AP_CATEGORIES, state.ap[seat],
                                                               strict=True)]
                    for seat in range(state.players)]
-        return Outcome.from_scores(self.scores(state), details, tiebreak=state.goods)
+        return Outcome.from_scores(self.scores(state), details,
+                                   tiebreak=TieBreak(TIEBREAK_RULE, state.goods))
 
     def evaluate(self, state, seat) -> float:
         from pharaohs.games.dahschur.rules.evaluation import outlook

@@ -38,6 +38,7 @@ from pharaohs.games.im_bann.board.buttons import (
     LONG_SIDE,
     NEXT_GAME,
     REMOVE_OWN,
+    SELECT_TO_EXCHANGE,
     SHORT_SIDE,
 )
 from pharaohs.games.im_bann.rules import (
@@ -179,22 +180,23 @@ class ImBannBoard(KitBoard):
 
     # -- the action bar ---------------------------------------------------------------------
     def actions(self, view, viewer) -> list[Action]:
-        why, button = self.ctx.why_not, self.move_button
+        """The buttons of the phase; a greyed one says why (the rules', or what to select
+        first)."""
+        button = self.move_button
         phase = view.phase
         if phase == SIDE:
             return [button(SHORT_SIDE, ChooseSide(data.SHORT)),
                     button(LONG_SIDE, ChooseSide(data.LONG))]
         if phase == TURN:
             chosen = [view.hands[viewer][i] for i in sorted(self.selected)]
-            return [button(DRAW_ONE, Draw(1), why(Draw(1)) is None),
-                    button(DRAW_TWO, Draw(2), why(Draw(2)) is None),
+            return [button(DRAW_ONE, Draw(1)), button(DRAW_TWO, Draw(2)),
                     Action(EXCHANGE_SELECTED, lambda: gestures.exchange(self, chosen),
-                           bool(chosen) and why(rules.Exchange()) is None)]
+                           self.ctx.why_not(rules.Exchange()) or (
+                               None if chosen else SELECT_TO_EXCHANGE))]
         if phase == EXCHANGE:
-            return [button(DRAW_NEW, FinishExchange(), why(FinishExchange()) is None)]
+            return [button(DRAW_NEW, FinishExchange())]
         if phase == PLAY:
-            return [button(COMPLETE, Complete(), why(Complete()) is None, tip=why(Complete())),
-                    button(END_TURN, EndTurn())]
+            return [button(COMPLETE, Complete()), button(END_TURN, EndTurn())]
         if phase == AFTER_DRAW:
             return [button(END_TURN, EndTurn())]
         if phase == CURSE_SELF:

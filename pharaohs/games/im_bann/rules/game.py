@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from pharaohs.core.game import Game, Outcome
+from pharaohs.core.game import SECRET, Game, Outcome
 from pharaohs.core.hidden import Hidden
-from pharaohs.core.i18n import _
+from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
 from pharaohs.games.im_bann.rules import cards as C
 from pharaohs.games.im_bann.rules import mummy as M
@@ -145,6 +145,15 @@ class ImBannGame(Game):
     options = (MULTIGAME,)
     types = (ImBannState, *MOVE_TYPES)
     state_type = ImBannState
+    undo_stops = {
+        Draw: N_("You drew from the draw pile: no step is taken back past a card drawn."),
+        FinishExchange: N_("You drew from the draw pile: no step is taken back past a card "
+                           "drawn."),
+        (PlayCard, SECRET): N_("The card you played came face up out of your hand: no step "
+                               "is taken back past a card shown."),
+        PutBack: N_("The card you put back lies face up on the discard pile: no step is "
+                    "taken back past a card shown."),
+    }
 
     # -- setting up ------------------------------------------------------------------------
     def new_state(self, players, rng, variant, options) -> ImBannState:

@@ -11,7 +11,7 @@ from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
 from pharaohs.ui import theme
 from pharaohs.ui.labels import seat_name
-from pharaohs.ui.solo import best_solo, draw_notes, entry_name
+from pharaohs.ui.solo import draw_notes, standing
 
 #: small pyramids the layout has room for
 OTHER_SPOTS = 4
@@ -46,12 +46,12 @@ def draw_title(board, surface, view, seat: int, title) -> None:
 
 
 def solo_best(board, view) -> str:
-    """The best solo score of this rule set, read once per scene."""
-    if board.solo_record is None:
-        best = best_solo(board.game_id, view.variant)
-        board.solo_record = (_("best solo score {score} ({name})", score=best["score"],
-                               name=entry_name(best)) if best else _("no best score yet"))
-    return board.solo_record
+    """The best solo score of this rule set, read once while playing and again at the
+    end, when the finished game is in the high scores (``ui.solo.standing``)."""
+    key = board.ctx.high_score_key() if view.phase == rules.OVER else None
+    if board.solo_record is None or board.solo_record[0] != key:
+        board.solo_record = (key, standing(board.game_id, view.variant, key))
+    return board.solo_record[1]
 
 
 def draw_solo_note(board, surface, view) -> None:

@@ -65,7 +65,8 @@ class LabyrinthBoard(KitBoard):
         self.hover_entrance: tuple[str, str] | None = None
         self.rested = None
         self.pyramids: Memo[pygame.Surface] = Memo(40)
-        self.solo_record: str | None = None
+        #: the solo note's word on the best score: ``(the finished game's key, words)``
+        self.solo_record: tuple | None = None
         self.layer = Layer()
         self.main = Grid(pygame.Rect(0, 0, 50, 50))
         self.others: list[Grid] = []
@@ -131,7 +132,7 @@ class LabyrinthBoard(KitBoard):
         if self.tiles.pending_for(view, viewer):
             return [Action(words.TURN, lambda: self.tiles.proposals.turn(viewer, 1)),
                     Action(words.CONFIRM, self.tiles.confirm, hotkey=pygame.K_RETURN)]
-        return [self.move_button(words.DONE, EndTurn(), self.ctx.why_not(EndTurn()) is None)]
+        return [self.move_button(words.DONE, EndTurn())]
 
     def handle(self, event, view, viewer) -> bool:
         if viewer is None:

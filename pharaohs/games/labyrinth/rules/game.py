@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pharaohs.core.game import Game
+from pharaohs.core.game import CHANCE, Game
 from pharaohs.core.hidden import Hidden, is_hidden
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
@@ -122,6 +122,12 @@ class LabyrinthGame(Game):
     options = ("betting",)
     types = (LabyrinthState, BetRecord, PlaceTile, PlaceTreasure, ChooseEntrance, EndTurn, Bet)
     state_type = LabyrinthState
+    undo_stops = {
+        EndTurn: N_("The next number card was turned up: no step is taken back past a card "
+                    "drawn."),
+        (Bet, CHANCE): N_("The last bet turned up the next number card: no step is taken "
+                          "back past a card drawn."),
+    }
 
     # -- setting up ---------------------------------------------------------------------
     def new_state(self, players, rng, variant, options):

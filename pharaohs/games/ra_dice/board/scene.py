@@ -116,10 +116,9 @@ class RaDiceBoard(KitBoard):
             return [self.move_button(words.ROLL_BUTTON, rules.Roll(), hotkey=pygame.K_SPACE,
                                      tip=words.ROLL_TIP)]
         if view.phase == rules.REROLL:
-            return [Action(words.REROLL_BUTTON,
-                           lambda: self.ctx.try_move(rules.Reroll(frozenset(self.selected))),
-                           bool(self.selected), pygame.K_SPACE, words.reroll_tip(self.selected),
-                           rules.Reroll(frozenset(self.selected))),
+            return [self.move_button(words.REROLL_BUTTON, rules.Reroll(frozenset(self.selected)),
+                                     pygame.K_SPACE, words.REROLL_TIP,
+                                     None if self.selected else words.MARK_TO_REROLL),
                     self.move_button(words.STOP_BUTTON, rules.StopRolling(),
                                      tip=words.STOP_TIP)]
         if view.phase == rules.APPLY:
@@ -133,7 +132,7 @@ class RaDiceBoard(KitBoard):
         if self.placement is None or self.overlay is not None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and self.throw is not None:
-            self.finish_animations()
+            self.settle()
         if self.drag.handle_event(event):
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or not self.ctx.acting(viewer) \
@@ -215,10 +214,8 @@ class RaDiceBoard(KitBoard):
             self.throw = None
         return self.busy
 
-    def finish_animations(self) -> None:
+    def finish(self) -> None:
         self.throw = None
-        self.tweens.clear()
-        self.ctx.redraw()
 
     def let_go(self, keep=()) -> None:
         """Nothing in hand after a move or an undo: no drag, press or pending choice, and
@@ -230,7 +227,7 @@ class RaDiceBoard(KitBoard):
 
     def undone(self, seat, view) -> None:
         self.let_go()
-        self.finish_animations()
+        self.settle()
         self.marks.forget()
         if not view.dice:
             self.sun_order = []

@@ -32,6 +32,9 @@ ROLL_BUTTON, REROLL_BUTTON = _("Roll"), _("Reroll")
 STOP_BUTTON, END_BUTTON = _("Stop rolling"), _("End turn")
 ROLL_TIP = _("Throw all five dice (Space).")
 STOP_TIP = _("Keep these dice and start applying them.")
+REROLL_TIP = _("Throw the marked dice again (Space).")
+#: why Reroll is greyed while no die is marked
+MARK_TO_REROLL = _("First click the dice you want to throw again.")
 SELECT_FIRST = _("Select dice first: click them in the tray, then click here or drag them "
                  "here.")
 
@@ -44,11 +47,6 @@ def colour(index: int, title: bool = False):
 def colours(indices):
     """"red", "red and blue", "red, blue and green", translatable."""
     return listed(colour(i) for i in sorted(indices))
-
-
-def reroll_tip(selected) -> str:
-    return (_("Throw the marked dice again (Space).") if selected
-            else _("First click the dice you want to throw again."))
 
 
 def end_turn_tip(view) -> str:
@@ -87,6 +85,8 @@ def throws_text(view) -> str:
 
 def tray_hint(board, view, acting) -> str:
     """The two lines under the tray header: what happens, or what to do with the dice."""
+    if view.phase == rules.OVER:  # the final board of the results screen
+        return _("The game is over.")
     if view.phase == rules.RETRIEVE:
         victim, left = view.victims[0]
         return ngettext("{name} retrieves {n} marker from the {area} area.",

@@ -140,6 +140,8 @@ class RaDiceGame(Game):
     types = (RaDiceState, ScoreLine, Roll, Reroll, StopRolling, Pharaoh, Nile, Flood,
              Civilization, Monument, TwoAnkhs, Disaster, EndTurn, RemoveMarker)
     state_type = RaDiceState
+    undo_stops = {Roll: N_("You threw the dice: no step is taken back past a throw."),
+                  Reroll: N_("You threw dice again: no step is taken back past a throw.")}
 
     # -- setting up ------------------------------------------------------------------------
     def new_state(self, players, rng, variant, options) -> RaDiceState:

@@ -10,7 +10,8 @@ most gold.
 
 from __future__ import annotations
 
-from pharaohs.core.i18n import _
+from pharaohs.core.game import TieBreak
+from pharaohs.core.i18n import N_, _
 from pharaohs.games.saqqara.rules.data import (
     GOLD,
     LAND,
@@ -42,9 +43,9 @@ def totals(state: SaqqaraState) -> tuple[int, ...]:
     return tuple(state.nile[s] + pyramid_points(state, s) for s in range(state.players))
 
 
-def tiebreak(state: SaqqaraState) -> tuple[int, ...]:
+def tiebreak(state: SaqqaraState) -> TieBreak:
     """In case of a tie, the player with the most gold wins."""
-    return tuple(goods[GOLD] for goods in state.goods)
+    return TieBreak(N_("the most gold"), tuple(goods[GOLD] for goods in state.goods))
 
 
 def breakdown(state: SaqqaraState) -> tuple[tuple[tuple[str, int], ...], ...]:

@@ -8,7 +8,7 @@ between; ``ending`` scores; ``secrets`` hides what a seat may not see.
 
 from __future__ import annotations
 
-from pharaohs.core.game import Game, Outcome
+from pharaohs.core.game import SECRET, Game, Outcome
 from pharaohs.core.i18n import N_
 from pharaohs.games.saqqara.rules import evaluation, secrets
 from pharaohs.games.saqqara.rules.data import (
@@ -130,6 +130,12 @@ class SaqqaraGame(Game):
     options = ()
     types = (SaqqaraState, Bid, Handout, *ALL_MOVES)
     state_type = SaqqaraState
+    undo_stops = {
+        IntrigueSwap: N_("You drew new influence cards: no step is taken back past a card "
+                         "drawn."),
+        (PlaceInfluence, SECRET): N_("All influence cards are placed and turned face up: no "
+                                     "step is taken back past a card shown."),
+    }
 
     def new_state(self, players, rng, variant, options) -> SaqqaraState:
         return start_round(fresh_state(players, rng))
