@@ -362,3 +362,23 @@ def test_phase_two_choices_are_clicks_on_cities_the_bag_and_the_row():
     app.step(0.016, click(centre(board, "row_0_0")))
     assert table.match.log[-1] == (0, M.BuryPrince(0))
     assert table.state.chambers[0][0] == 6
+
+
+def test_a_third_card_dropped_on_the_other_players_row_is_refused():
+    """(2 players) Each player lays the third prince card face up in front of himself: a
+    drop on the fellow player's row springs back with the reason instead of being laid in
+    the own row; a drop on the own row lays it."""
+    from test_dahschur_rules import finish_turns
+
+    state = finish_turns(GAME.setup(2, "scene"))
+    assert state.phase == S.THIRD and GAME.to_act(state) == (0,)
+    app, table, board = start(players=2, state=state)
+    value = table.state.hands[0][0]
+    app.step(0.016, drag(centre(board, "hand_0"), centre(board, "row_1")))
+    assert table.match.log == [] and table.state == state
+    assert table.message == ("Your third prince card is laid in front of you: drop it on "
+                             "your own row.")
+    app.step(0.5, [])
+    app.step(0.016, drag(centre(board, "hand_0"), centre(board, "row_0")))
+    assert table.match.log == [(0, M.LayThirdPrince(value))]
+    assert table.state.rows[0][-1] == Card(0, value) and table.state.rows[1] == state.rows[1]

@@ -99,9 +99,8 @@ def drop(board, item: Draggable, pos) -> str | None:
     kind, ctx = item.payload[0], board.ctx
     if kind == "hand":
         if board.view.phase == THIRD:
-            if spot_at(board, pos, ("row_",)):
-                return ctx.play(M.LayThirdPrince, value=item.payload[1])
-        elif (space := spot_at(board, pos, ("gift_",))) is not None:
+            return _drop_third(board, item.payload[1], pos)
+        if (space := spot_at(board, pos, ("gift_",))) is not None:
             return ctx.play(M.GiftPrince, value=item.payload[1], space=_index(space))
         return ctx.refuse(_("Drop the prince card on the prince's gift."))
     if kind == "merchant":
@@ -132,6 +131,16 @@ def drop(board, item: Draggable, pos) -> str | None:
     r, owner = chamber.split("_")[2:]
     return ctx.play(M.PlaceDisc, metal=item.payload[1], value=item.payload[2],
                     chamber=int(r), owner=int(owner))
+
+
+def _drop_third(board, value: int, pos) -> str | None:
+    """The third prince card is laid face up in front of its owner: only a drop on the
+    own row lays it (on another player's row it would be taken as one's own)."""
+    row = spot_at(board, pos, ("row_",))
+    if row is not None and int(row.split("_")[1]) == board.viewer:
+        return board.ctx.play(M.LayThirdPrince, value=value)
+    return board.ctx.refuse(_("Your third prince card is laid in front of you: drop it "
+                              "on your own row."))
 
 
 def click_piece(board, payload) -> str | None:
