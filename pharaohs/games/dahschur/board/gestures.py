@@ -168,10 +168,10 @@ def click(board, pos) -> bool:
         ctx.play(kind, stall=_index(name))
     elif name.startswith("city_"):
         _click_city(board, view, _index(name))
+    elif name.startswith("bag_"):
+        ctx.play(M.TakeGem, gem=_index(name))
     elif name == "bag":
-        gem = board.bag_gem_at(pos)
-        if gem is not None:
-            ctx.play(M.TakeGem, gem=gem)
+        return _click_bag(board, view, seat)
     elif name.startswith("row_") and name.count("_") == 2:
         _r, owner, position = name.split("_")
         if int(owner) != seat:
@@ -179,6 +179,19 @@ def click(board, pos) -> bool:
         ctx.play(M.BuryPrince, position=int(position))
     else:
         return False
+    return True
+
+
+def _click_bag(board, view, seat) -> bool:
+    """The bag itself, clicked while a gem may be taken from it: the only kind it can give,
+    or, with a choice, the sentence that says to click the gem wanted."""
+    gems = [m for m in board.ctx.legal_moves(view, seat) if isinstance(m, M.TakeGem)]
+    if not gems:
+        return False
+    if len(gems) == 1:
+        board.ctx.try_move(gems[0])
+    else:
+        board.ctx.refuse(_("Click the gemstone you want beside the bag."))
     return True
 
 

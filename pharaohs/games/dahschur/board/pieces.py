@@ -59,15 +59,6 @@ def disc_rects(board, view, seat) -> list[tuple[tuple[str, int], pygame.Rect]]:
     return out
 
 
-def bag_rects(board) -> list[pygame.Rect]:
-    """Where each kind of gem in the cloth bag is shown (clicked for reward 2)."""
-    area = board.rect("bag")
-    size = board.size(GEM + 8)
-    left = area.x + board.size(90)
-    return [pygame.Rect(left + g * board.size(76), area.centery - size // 2, size, size)
-            for g in range(3)]
-
-
 # -- drawing ------------------------------------------------------------------------------------
 def draw_all(board, surface, view, viewer, held) -> None:
     """Every piece; ``held`` is the payload being dragged (not drawn at home). In the
@@ -250,10 +241,13 @@ def _supply(board, surface, view, viewer, held) -> None:
     draw_discs(board, surface, view, viewer, held)
     bag = board.rect("bag")
     picture(board, "bag", pygame.Rect(bag.x, bag.y, board.size(80), bag.height), surface)
-    for g, rect in enumerate(bag_rects(board)):
-        image = board.pictures.get(f"gem_{g}", rect.width)
-        surface.blit(image, rect)
-        board.label(surface, str(view.bag[g]), (rect.right, rect.centery), 16, anchor="midleft")
+    size = board.size(GEM + 8)
+    for g in range(len(view.bag)):  # each kind in the bag: its gem, then how many are left
+        spot = board.rect(f"bag_{g}")
+        image = board.pictures.get(f"gem_{g}", size)
+        gem = surface.blit(image, image.get_rect(midleft=(spot.x, spot.centery)))
+        board.label(surface, str(view.bag[g]), (gem.right, spot.centery), 16, anchor="midleft",
+                    max_width=spot.right - gem.right)
 
 
 def draw_discs(board, surface, view, viewer, held) -> None:
