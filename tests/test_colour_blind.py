@@ -182,3 +182,50 @@ def test_the_table_seen_colour_blind_keeps_the_players_apart(game_id, kind, tmp_
         for j in range(i + 1, count):
             apart, delta_e, shape = told_apart(discs[i], discs[j], kind)
             assert apart, f"seats {i} and {j}: ΔE {delta_e:.1f}, marks {shape:.3f}"
+
+
+def _lightness_inside(surface: pygame.Surface) -> np.ndarray:
+    """A round badge's lightness inside its rim, as a flat array."""
+    rgb = pygame.surfarray.array3d(surface).astype(float)
+    side = surface.get_width()
+    xx, yy = np.mgrid[0:side, 0:side] - (side - 1) / 2
+    return rgb.mean(axis=2)[xx ** 2 + yy ** 2 < (0.8 * side / 2) ** 2]
+
+
+def _likeness(a: np.ndarray, b: np.ndarray) -> float:
+    """Normalised cross-correlation of two pictures' lightness (1: the same drawing)."""
+    a, b = a - a.mean(), b - b.mean()
+    return float((a * b).sum() / np.sqrt((a * a).sum() * (b * b).sum()))
+
+
+@pytest.mark.parametrize("seat", range(len(palette.PLAYER_SYMBOLS)))
+def test_a_seat_badge_shows_the_symbol_its_pieces_carry(seat):
+    """The seat badges (panels, log, markers) once drew symbols of their own: green a
+    leaf, yellow three bars, where the pieces' art shows a scarab and a lotus (it matters
+    most in the red-green safe colours). The badge is most like the art's symbol of its
+    own seat (``art.ra_dice._player_symbol``, drawn on its colour at any size)."""
+    from PIL import Image, ImageDraw
+
+    from pharaohs.art import ra_dice
+
+    radius, scale = 24, 4
+    side = 2 * radius + 2
+    ground = tuple(theme.PLAYER_COLOURS[seat])
+    badge = pygame.Surface((side, side))
+    badge.fill(ground)
+    theme.player_symbol(badge, seat, (side // 2, side // 2), radius)
+    shown = _lightness_inside(badge)
+
+    def art(kind: str, share: float) -> np.ndarray:
+        image = Image.new("RGBA", (side * scale, side * scale), (*ground, 255))
+        r = radius * share * scale
+        ra_dice._player_symbol(ImageDraw.Draw(image), kind, side * scale / 2, side * scale / 2,
+                               r, ra_dice.IVORY, ra_dice.INK, round(r / 10))
+        small = image.resize((side, side), Image.LANCZOS)
+        return _lightness_inside(pygame.image.frombytes(small.tobytes(), small.size, "RGBA"))
+
+    likeness = {kind: max(_likeness(shown, art(kind, share / 20)) for share in range(9, 16))
+                for kind in palette.PLAYER_SYMBOLS}
+    own = palette.PLAYER_SYMBOLS[seat]
+    assert likeness[own] >= 0.6, likeness
+    assert all(likeness[own] - v >= 0.25 for k, v in likeness.items() if k != own), likeness
