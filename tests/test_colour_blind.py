@@ -229,3 +229,36 @@ def test_a_seat_badge_shows_the_symbol_its_pieces_carry(seat):
     own = palette.PLAYER_SYMBOLS[seat]
     assert likeness[own] >= 0.6, likeness
     assert all(likeness[own] - v >= 0.25 for k, v in likeness.items() if k != own), likeness
+
+
+#: the share of a plate that must show the wanted gem's own shape (at least a letter's
+#: size, about 8 × 8 pixels on a plate 27 × 38 pixels large at 1024×640)
+INLAY_MARK = 0.06
+
+
+@pytest.mark.parametrize("kind", SIMULATIONS)
+def test_a_plate_names_its_gem_by_shape_at_the_smallest_window(kind, look, tmp_path,
+                                                               monkeypatch):
+    """Dahschur's marble plates show the gem they want (ruby, emerald, sapphire) on their
+    column; once a small faded inlay that was misread between ruby and sapphire. At the
+    size the board draws a plate at 1024×640, each seat's three plates differ in the gem's
+    shape over a letter's size, seen with either colour blindness, in either palette."""
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    app = App((1024, 640), flags=0)
+    game = get_game("dahschur")
+    match = Match.start(game, [(n, "human") for n in ("Anna", "Ben", "Cleo", "Darius")], "cvd")
+    table = TableScene(app, match, autosave=False)
+    app.reset(table)
+    app.apply_transitions()
+    palettes.use(look)
+    width, height = table.board.rect("plate_0").size
+    pictures = PalettePictures("dahschur")
+    failed = []
+    for seat in range(4):
+        plates = [on_papyrus(pictures.get(f"plate_{seat}_{gem}", width, height))
+                  for gem in range(3)]
+        for a, b in ((0, 1), (0, 2), (1, 2)):
+            _apart, delta_e, shape = told_apart(plates[a], plates[b], kind)
+            if shape < INLAY_MARK:
+                failed.append(f"plate_{seat}_{a}/{b}: marks {shape:.3f}, ΔE {delta_e:.1f}")
+    assert not failed, f"{kind}, {look} palette, plates {width}×{height}: {failed}"

@@ -23,6 +23,9 @@ from pharaohs.ui.pictures import Lettering
 DISC = 40
 FINALE_DISC = 84
 GEM = 30
+#: a gem set on a marble plate: large enough to cover the gem carved into its column
+#: (``art.dahschur.INLAY``), so a set plate never looks like one still wanting its gem
+AVENUE_GEM = 46
 #: map pixels: a recognition marker's radius, and the quarter of its space each seat's
 #: marker takes
 MARKER_RADIUS = 9
@@ -110,7 +113,7 @@ def _markers(board, surface, view) -> None:
 
 
 def _avenue(board, surface, view, held) -> None:
-    gem = board.size(GEM)
+    gem = board.size(AVENUE_GEM)
     for i, plate in enumerate(view.avenue):
         if held == ("plate", i):
             continue
@@ -119,7 +122,7 @@ def _avenue(board, surface, view, held) -> None:
         if i < view.filled:
             image = board.pictures.get(f"gem_{plate_gem(plate)}", gem)
             surface.blit(image, image.get_rect(center=(rect.centerx,
-                                                       rect.y + round(rect.height * 0.3))))
+                                                       rect.y + round(rect.height * 0.31))))
 
 
 def _market(board, surface, view, viewer, held) -> None:
