@@ -106,6 +106,10 @@ def test_a_worker_dragged_onto_level_1_develops_the_pyramid():
     assert "pyramid_1_level_1" in gestures.targets(board, table.view(), 0, held)
     app.step(0.016, drag(centre(board, "my_workers"), centre(board, "pyramid_1_level_1"))[1:])
     assert table.match.log == [(0, rules.Build(pyramid))]
+    name = data.PYRAMID_NAMES[pyramid]
+    assert table.message == f"Anna: moves up to level 0 of {name}.", "as its badge shows it"
+    hint = board.hover_hint(centre(board, "pyramid_1_level_2"), table.view(), 0)
+    assert hint.startswith(f"{name}, level 2: 2 points.")
 
 
 def test_the_cost_preview_shows_while_a_worker_is_held_over_a_level():
@@ -352,3 +356,57 @@ def test_declining_a_free_worker_a_pyramid_could_take_asks_first():
     assert isinstance(app.stack[-1], ConfirmScene) and not table.match.log
     app.step(0.0, [key(pygame.K_RETURN)])
     assert table.match.log == [(0, rules.DeclineFreeWorker())]
+
+
+def test_the_auction_prompt_offers_the_card_a_standing_bid_may_take_now():
+    """"When it's the player's turn again ... and their bid is still the highest, he or she
+    can take the market card": the prompt says so (it only said "bid ... or pass"), and
+    names withdrawing a bid that was outbid."""
+    from pharaohs.games.saqqara.rules.market import begin_market
+    from pharaohs.games.saqqara.rules.state import Bid
+
+    state = begin_market(evolve(GAME.setup(3, "take"), start=0, goods=((0, 2, 0, 0, 3),) * 3))
+    state = evolve(state, bids=((Bid(0, (0, 1, 0, 0, 0)),),
+                                (Bid(0, (0, 1, 0, 0, 0)), Bid(1, (0, 0, 0, 0, 2))), (), ()))
+    app, table, board = start(state=state)
+    assert board.prompt(table.view(), 0) == (
+        "take the market card under Fish, bid for another market card, withdraw an outbid bid "
+        "or pass")
+
+
+def test_the_auction_prompt_offers_no_bid_to_a_player_holding_two_market_cards():
+    """"A player can gain a maximum of two market cards": having taken the second, the
+    player is not asked to bid (it said "bid for a market card or pass")."""
+    from pharaohs.games.saqqara.rules.market import begin_market
+    from pharaohs.games.saqqara.rules.state import Bid
+
+    state = begin_market(evolve(GAME.setup(3, "two"), start=0, goods=((0, 2, 0, 0, 3),) * 3))
+    state = evolve(state, cards=((state.display[3],), (), ()),
+                   display=(*state.display[:3], None),
+                   bids=((Bid(0, (0, 1, 0, 0, 0)),), (), (), ()))
+    app, table, board = start(state=state)
+    app.step(0.016, click(centre(board, "card_0")))
+    assert table.match.log == [(0, rules.TakeCard(0))] and len(table.state.cards[0]) == 2
+    assert board.prompt(table.view(), 0) == "pass: you hold two market cards"
+
+
+def test_the_investing_prompt_offers_goods_only_to_a_player_who_has_some():
+    """"The active player adds one or several goods to the warehouse of their choice or
+    passes": without goods, passing is all there is (it said "drag goods ... or pass")."""
+    state = evolve(GAME.setup(3, "invest"), phase=INVEST, current=0, start=0,
+                   passed=frozenset(), pending=NO_GOODS, pending_to=None, thresholds=(4, 5, 6, 7))
+    app, table, board = start(state=evolve(state, goods=(NO_GOODS, *state.goods[1:])))
+    assert board.prompt(table.view(), 0) == "no goods to add: pass"
+    app, table, board = start(state=evolve(state, goods=((0, 1, 0, 0, 0), *state.goods[1:])))
+    assert board.prompt(table.view(), 0) == "drag goods into a warehouse, or pass"
+    app.step(0.016, drag(centre(board, "my_goods_1"), centre(board, "warehouse_2")))
+    assert table.match.log == [(0, rules.Invest(2, FISH))]
+    assert board.prompt(table.view(), 0) == "no goods left to add: end your turn"
+
+
+def test_the_development_prompt_offers_only_what_the_goods_allow():
+    """Without goods nothing can be built, sailed or traded: only the end of the turn."""
+    app, table, board = start(state=developing(goods=(NO_GOODS,) * 3))
+    assert board.prompt(table.view(), 0) == "nothing to develop now: end your turn"
+    app, table, board = start(state=developing(goods=((3, 1, 1, 0, 0),) + (NO_GOODS,) * 2))
+    assert board.prompt(table.view(), 0) == "build, sail or trade — then end your turn"

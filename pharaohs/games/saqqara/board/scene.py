@@ -178,7 +178,7 @@ class SaqqaraBoard(KitBoard):
 
     # -- words ----------------------------------------------------------------------------------
     def prompt(self, view, seat: int) -> str:
-        return words.prompt(view, seat)
+        return words.prompt(self, view, seat)
 
     def panel_lines(self, view, seat: int, viewer) -> list[str]:
         return words.panel_lines(view, seat)
