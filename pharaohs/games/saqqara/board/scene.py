@@ -177,9 +177,6 @@ class SaqqaraBoard(KitBoard):
             x = rect.right + self.size(8)
 
     # -- words ----------------------------------------------------------------------------------
-    def prompt(self, view, seat: int) -> str:
-        return words.prompt(self, view, seat)
-
     def panel_lines(self, view, seat: int, viewer) -> list[str]:
         return words.panel_lines(view, seat)
 
