@@ -37,6 +37,9 @@ FONT_REGULAR = "NotoSans-Regular.ttf"
 FONT_BOLD = "NotoSans-Bold.ttf"
 #: the smallest text anything may draw, in pixels, at the smallest window (1024×640)
 SMALLEST_TEXT = 12
+#: the smallest a picture that a figure counts (a good, a worker, a card) is drawn at the
+#: smallest window: what it shows, in pixels along its longer side
+SMALLEST_ICON = 16
 
 #: the seats' colours now: the standard ones, or another palette's (``ui.palettes.use``
 #: changes them in place, so every module that imported this list follows)

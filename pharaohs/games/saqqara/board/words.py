@@ -147,8 +147,9 @@ def prompt(board, view, seat: int) -> str:
 
 
 def _auction_prompt(view, seat: int, legal, kinds) -> str:
-    """The auction's choices now: take a card still led, bid, withdraw an outbid bid,
-    pass; while a bid is built, add to it or place it once it beats the hut's."""
+    """The auction's choices now: take a card still led, bid, pass (withdrawing an outbid
+    bid, a click on its hut, is left to the hut's hint: the line stays short); while a bid
+    is built, add to it or place it once it beats the hut's."""
     if view.pending_to is not None:
         if rules.ConfirmBid not in kinds:
             top = max((sum(b.goods) for b in view.bids[view.pending_to]), default=0)
@@ -160,14 +161,12 @@ def _auction_prompt(view, seat: int, legal, kinds) -> str:
     offers = []
     takes = [m.slot for m in legal if isinstance(m, rules.TakeCard)]
     if len(takes) == 1:
-        offers.append(_("take the market card under {warehouse}", warehouse=warehouse(takes[0])))
+        offers.append(_("take the card under {warehouse}", warehouse=warehouse(takes[0])))
     elif takes:
-        offers.append(_("take a market card your bid leads"))
+        offers.append(_("take a card your bid leads"))
     if rules.BidGood in kinds:
-        offers.append(_("bid for another market card") if takes or view.cards[seat]
+        offers.append(_("bid for another") if takes or view.cards[seat]
                       else _("bid for a market card"))
-    if rules.Withdraw in kinds:
-        offers.append(_("withdraw an outbid bid"))
     if len(view.cards[seat]) >= data.MAX_MARKET_CARDS and not takes:
         return alternatives([*offers, _("pass: you hold two market cards")])
     return alternatives([*offers, _("pass")])
@@ -355,6 +354,11 @@ def threshold_hint(value: int) -> str:
 def die_hint(view) -> str:
     return _("Year {year}; the current market is {good}.", year=view.year,
              good=good(view.die))
+
+
+def supply_hint(view, g: int) -> str:
+    return ngettext("The general supply: {n} {good} left.", "The general supply: {n} {good} left.",
+                    view.supply[g], good=good(g))
 
 
 def stand_hint() -> str:
