@@ -19,6 +19,7 @@ import pytest
 from pharaohs import palette
 from pharaohs.core import Match
 from pharaohs.games import GAMES, get_game
+from pharaohs.games.dahschur.rules import data as dahschur_data
 from pharaohs.smoke import _settle, _take_seat
 from pharaohs.ui import palettes, theme
 from pharaohs.ui.app import App
@@ -262,3 +263,22 @@ def test_a_plate_names_its_gem_by_shape_at_the_smallest_window(kind, look, tmp_p
             if shape < INLAY_MARK:
                 failed.append(f"plate_{seat}_{a}/{b}: marks {shape:.3f}, ΔE {delta_e:.1f}")
     assert not failed, f"{kind}, {look} palette, plates {width}×{height}: {failed}"
+
+
+def test_an_offer_card_shows_the_seats_colours_of_the_chosen_palette(look):
+    """A Dahschur offer card prices the goods of three seats in their colours: in the
+    red-green safe palette those are the seats' new colours too (they stayed red, green
+    and yellow while the seats' pieces turned vermillion, bluish green and yellow)."""
+    card = next(i for i, prices in enumerate(dahschur_data.OFFER_CARDS) if prices[3] == 0)
+    image = PalettePictures("dahschur").original(f"offer_{card}")
+    rgb = pygame.surfarray.array3d(image).reshape(-1, 3).astype(float)
+    solid = rgb[pygame.surfarray.array_alpha(image).reshape(-1) == 255]
+
+    def shown(colour) -> int:
+        """How many of the card's pixels are (nearly) ``colour``."""
+        return int((np.linalg.norm(solid - np.array(colour, dtype=float), axis=1) < 8).sum())
+
+    for seat in range(3):
+        assert shown(theme.PLAYER_COLOURS[seat]) > 100, (look, seat)
+        if look == palettes.RED_GREEN:
+            assert shown(palette.PLAYER_COLOURS[seat]) == 0, (look, seat)
