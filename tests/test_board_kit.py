@@ -13,7 +13,7 @@ from pharaohs.locale import catalogue
 from pharaohs.ui import theme
 from pharaohs.ui.app import App
 from pharaohs.ui.board_kit import CLICK_SLOP, Press
-from pharaohs.ui.phrases import dotted, listed, sentences
+from pharaohs.ui.phrases import alternatives, dotted, listed, sentences
 from pharaohs.ui.table import TableScene
 from pharaohs.ui.tweens import Tweens
 
@@ -51,6 +51,7 @@ def test_joined_phrases_stay_translatable_in_every_part():
     assert text.render(german) == "Beende deinen Zug. Dann wird die Epoche gewertet."
     assert listed([_("red"), _("blue"), _("green")]).render(german) == "Rot, Blau und Grün"
     assert dotted(_("tile"), _("laid")).render(german) == "Plättchen · gelegt"
+    assert alternatives([_("red"), _("blue"), _("green")]).render(german) == "Rot, Blau oder Grün"
 
 
 def _table(game_id: str, names):

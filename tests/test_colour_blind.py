@@ -19,6 +19,7 @@ import pytest
 from pharaohs import palette
 from pharaohs.core import Match
 from pharaohs.games import GAMES, get_game
+from pharaohs.games.dahschur.rules import data as dahschur_data
 from pharaohs.smoke import _settle, _take_seat
 from pharaohs.ui import palettes, theme
 from pharaohs.ui.app import App
@@ -182,3 +183,102 @@ def test_the_table_seen_colour_blind_keeps_the_players_apart(game_id, kind, tmp_
         for j in range(i + 1, count):
             apart, delta_e, shape = told_apart(discs[i], discs[j], kind)
             assert apart, f"seats {i} and {j}: ΔE {delta_e:.1f}, marks {shape:.3f}"
+
+
+def _lightness_inside(surface: pygame.Surface) -> np.ndarray:
+    """A round badge's lightness inside its rim, as a flat array."""
+    rgb = pygame.surfarray.array3d(surface).astype(float)
+    side = surface.get_width()
+    xx, yy = np.mgrid[0:side, 0:side] - (side - 1) / 2
+    return rgb.mean(axis=2)[xx ** 2 + yy ** 2 < (0.8 * side / 2) ** 2]
+
+
+def _likeness(a: np.ndarray, b: np.ndarray) -> float:
+    """Normalised cross-correlation of two pictures' lightness (1: the same drawing)."""
+    a, b = a - a.mean(), b - b.mean()
+    return float((a * b).sum() / np.sqrt((a * a).sum() * (b * b).sum()))
+
+
+@pytest.mark.parametrize("seat", range(len(palette.PLAYER_SYMBOLS)))
+def test_a_seat_badge_shows_the_symbol_its_pieces_carry(seat):
+    """The seat badges (panels, log, markers) once drew symbols of their own: green a
+    leaf, yellow three bars, where the pieces' art shows a scarab and a lotus (it matters
+    most in the red-green safe colours). The badge is most like the art's symbol of its
+    own seat (``art.ra_dice._player_symbol``, drawn on its colour at any size)."""
+    from PIL import Image, ImageDraw
+
+    from pharaohs.art import ra_dice
+
+    radius, scale = 24, 4
+    side = 2 * radius + 2
+    ground = tuple(theme.PLAYER_COLOURS[seat])
+    badge = pygame.Surface((side, side))
+    badge.fill(ground)
+    theme.player_symbol(badge, seat, (side // 2, side // 2), radius)
+    shown = _lightness_inside(badge)
+
+    def art(kind: str, share: float) -> np.ndarray:
+        image = Image.new("RGBA", (side * scale, side * scale), (*ground, 255))
+        r = radius * share * scale
+        ra_dice._player_symbol(ImageDraw.Draw(image), kind, side * scale / 2, side * scale / 2,
+                               r, ra_dice.IVORY, ra_dice.INK, round(r / 10))
+        small = image.resize((side, side), Image.LANCZOS)
+        return _lightness_inside(pygame.image.frombytes(small.tobytes(), small.size, "RGBA"))
+
+    likeness = {kind: max(_likeness(shown, art(kind, share / 20)) for share in range(9, 16))
+                for kind in palette.PLAYER_SYMBOLS}
+    own = palette.PLAYER_SYMBOLS[seat]
+    assert likeness[own] >= 0.6, likeness
+    assert all(likeness[own] - v >= 0.25 for k, v in likeness.items() if k != own), likeness
+
+
+#: the share of a plate that must show the wanted gem's own shape (at least a letter's
+#: size, about 8 × 8 pixels on a plate 27 × 38 pixels large at 1024×640)
+INLAY_MARK = 0.06
+
+
+@pytest.mark.parametrize("kind", SIMULATIONS)
+def test_a_plate_names_its_gem_by_shape_at_the_smallest_window(kind, look, tmp_path,
+                                                               monkeypatch):
+    """Dahschur's marble plates show the gem they want (ruby, emerald, sapphire) on their
+    column; once a small faded inlay that was misread between ruby and sapphire. At the
+    size the board draws a plate at 1024×640, each seat's three plates differ in the gem's
+    shape over a letter's size, seen with either colour blindness, in either palette."""
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    app = App((1024, 640), flags=0)
+    game = get_game("dahschur")
+    match = Match.start(game, [(n, "human") for n in ("Anna", "Ben", "Cleo", "Darius")], "cvd")
+    table = TableScene(app, match, autosave=False)
+    app.reset(table)
+    app.apply_transitions()
+    palettes.use(look)
+    width, height = table.board.rect("plate_0").size
+    pictures = PalettePictures("dahschur")
+    failed = []
+    for seat in range(4):
+        plates = [on_papyrus(pictures.get(f"plate_{seat}_{gem}", width, height))
+                  for gem in range(3)]
+        for a, b in ((0, 1), (0, 2), (1, 2)):
+            _apart, delta_e, shape = told_apart(plates[a], plates[b], kind)
+            if shape < INLAY_MARK:
+                failed.append(f"plate_{seat}_{a}/{b}: marks {shape:.3f}, ΔE {delta_e:.1f}")
+    assert not failed, f"{kind}, {look} palette, plates {width}×{height}: {failed}"
+
+
+def test_an_offer_card_shows_the_seats_colours_of_the_chosen_palette(look):
+    """A Dahschur offer card prices the goods of three seats in their colours: in the
+    red-green safe palette those are the seats' new colours too (they stayed red, green
+    and yellow while the seats' pieces turned vermillion, bluish green and yellow)."""
+    card = next(i for i, prices in enumerate(dahschur_data.OFFER_CARDS) if prices[3] == 0)
+    image = PalettePictures("dahschur").original(f"offer_{card}")
+    rgb = pygame.surfarray.array3d(image).reshape(-1, 3).astype(float)
+    solid = rgb[pygame.surfarray.array_alpha(image).reshape(-1) == 255]
+
+    def shown(colour) -> int:
+        """How many of the card's pixels are (nearly) ``colour``."""
+        return int((np.linalg.norm(solid - np.array(colour, dtype=float), axis=1) < 8).sum())
+
+    for seat in range(3):
+        assert shown(theme.PLAYER_COLOURS[seat]) > 100, (look, seat)
+        if look == palettes.RED_GREEN:
+            assert shown(palette.PLAYER_COLOURS[seat]) == 0, (look, seat)

@@ -708,6 +708,19 @@ def test_third_cards_laid_in_front_with_different_values():
         assert "different values" in refused(state, M.LayThirdPrince(first.value))
 
 
+def test_a_repeated_third_card_is_refused_with_the_third_cards_rule():
+    """(2 players, expert variant) The third prince card is laid face up in front of the
+    player, "here, too, only prince cards with different values": the refusal names the
+    third cards, not the prince's gift (which the card never reaches)."""
+    state = finish_turns(fresh(2))
+    assert state.phase == S.THIRD and G.to_act(state) == (0,)
+    shared = next(v for v in state.hands[0] if v in state.hands[1])
+    state = play(state, M.LayThirdPrince(shared))
+    assert refused(state, M.LayThirdPrince(shared)) == (
+        f"A third prince card {shared} already lies in front of a player this round: the "
+        "third cards must show different values.")
+
+
 def test_two_players_market_prince_card_gives_a_third_action():
     """(2 players) After buying a gemstone he may lay the market prince card beneath it into
     the gift; all 3 prince cards must show different values, also if cards were already

@@ -340,7 +340,6 @@ def test_hovering_a_stall_says_what_its_gem_costs_you():
 def test_phase_two_choices_are_clicks_on_cities_the_bag_and_the_row():
     """Reward 1 by a click on a city; reward 2 by a click on a gem in the bag; the burial
     chamber's card by a click on the own row."""
-    from pharaohs.games.dahschur.board.pieces import bag_rects
     from pharaohs.games.dahschur.rules.turns import begin_phase_two
 
     base = GAME.setup(4, "scene")
@@ -352,7 +351,7 @@ def test_phase_two_choices_are_clicks_on_cities_the_bag_and_the_row():
     assert table.viewer == 0 and "city_2" in board.click_targets(table.view(), 0)
     app.step(0.016, click(centre(board, "city_2")))
     assert table.match.log == [(0, M.TakeSilver(2))]
-    app.step(0.016, click(bag_rects(board)[EMERALD].center))
+    app.step(0.016, click(centre(board, f"bag_{EMERALD}")))
     assert table.match.log[-1] == (0, M.TakeGem(EMERALD))
     while table.state.phase == S.TASKS and table.state.tasks[0].kind != S.BURY_CHOICE:
         seat = table.match.to_act()[0]
@@ -362,3 +361,61 @@ def test_phase_two_choices_are_clicks_on_cities_the_bag_and_the_row():
     app.step(0.016, click(centre(board, "row_0_0")))
     assert table.match.log[-1] == (0, M.BuryPrince(0))
     assert table.state.chambers[0][0] == 6
+
+
+def test_a_third_card_dropped_on_the_other_players_row_is_refused():
+    """(2 players) Each player lays the third prince card face up in front of himself: a
+    drop on the fellow player's row springs back with the reason instead of being laid in
+    the own row; a drop on the own row lays it."""
+    from test_dahschur_rules import finish_turns
+
+    state = finish_turns(GAME.setup(2, "scene"))
+    assert state.phase == S.THIRD and GAME.to_act(state) == (0,)
+    app, table, board = start(players=2, state=state)
+    value = table.state.hands[0][0]
+    app.step(0.016, drag(centre(board, "hand_0"), centre(board, "row_1")))
+    assert table.match.log == [] and table.state == state
+    assert table.message == ("Your third prince card is laid in front of you: drop it on "
+                             "your own row.")
+    app.step(0.5, [])
+    app.step(0.016, drag(centre(board, "hand_0"), centre(board, "row_0")))
+    assert table.match.log == [(0, M.LayThirdPrince(value))]
+    assert table.state.rows[0][-1] == Card(0, value) and table.state.rows[1] == state.rows[1]
+
+
+def reward_two(bag=(11, 11, 8)):
+    """Seat 0 won reward 2 (the middle card): an offering to the front, or a gem of its
+    choice from the cloth bag."""
+    from pharaohs.games.dahschur.rules.turns import begin_phase_two
+
+    base = GAME.setup(4, "scene")
+    rows = ((Card(0, 1), Card(0, 6), Card(0, 2)), (Card(1, 6), Card(1, 2), Card(1, 3)),
+            (Card(2, 2), Card(2, 3), Card(2, 4)), (Card(3, 3), Card(3, 4), Card(3, 1)))
+    hands = ((3, 4, 5), (1, 4, 5), (1, 5, 6), (2, 5, 6))
+    state = begin_phase_two(dataclasses.replace(base, rows=rows, hands=hands, bag=bag))
+    while state.tasks[0].kind != S.REWARD2_CHOICE:
+        seat = GAME.to_act(state)[0]
+        state = GAME.play(state, seat, GAME.legal_moves(state, seat)[0])
+    assert GAME.to_act(state) == (0,)
+    return state
+
+
+def test_the_bag_lights_the_gems_it_gives_and_a_click_on_the_bag_does_what_it_says():
+    """Reward 2 lets the player take 1 gemstone of his choice from the cloth bag: each gem
+    beside the bag glows and a click on it takes it; a click on the bag itself names the
+    choice (several kinds), or takes the only kind left."""
+    app, table, board = start(state=reward_two())
+    targets = board.click_targets(table.view(), 0)
+    assert {"bag_0", "bag_1", "bag_2"} <= targets and "bag" not in targets
+    bag = board.rect("bag")
+    app.step(0.016, click((bag.x + board.size(30), bag.centery)))
+    assert table.match.log == []
+    assert table.message == "Click the gemstone you want beside the bag."
+    app.step(0.016, click(centre(board, "bag_2")))
+    assert table.match.log == [(0, M.TakeGem(SAPPHIRE))]
+    assert board.marks.get("last") == ("bag_2",)
+
+    app, table, board = start(state=reward_two(bag=(0, 3, 0)))
+    assert {t for t in board.click_targets(table.view(), 0) if t.startswith("bag")} == {"bag_1"}
+    app.step(0.016, click((bag.x + board.size(30), bag.centery)))
+    assert table.match.log == [(0, M.TakeGem(EMERALD))]

@@ -389,3 +389,99 @@ def test_im_bann_seat_panels_show_every_line_whole(size, language, home):
             pygame.quit()
     finally:
         locale.set_language("en")
+
+
+def _drawn_every_few_moves(game_id: str, moves: int = 300, every: int = 10):
+    """A game between Easy players with the most seats at 1024×640, its board drawn anew
+    (not from its caches) every ``every`` moves; yields after each drawing."""
+    from pharaohs.ai.players import choose_move
+    from pharaohs.core import Match
+    from pharaohs.core.rng import Rng
+    from pharaohs.games import get_game
+    from pharaohs.ui.gestures import key
+    from pharaohs.ui.table import TableScene
+
+    game = get_game(game_id)
+    match = Match.start(game, [(f"P{i}", "human") for i in range(game.max_players)], 5)
+    app = App((1024, 640), flags=0)
+    table = TableScene(app, match, autosave=False)
+    app.push(table)
+    app.apply_transitions()
+    board, rng = table.board, Rng(7)
+    for step in range(moves):
+        if game.is_over(match.state):
+            break
+        if step % every == 0:
+            while app.stack[-1] is not table:  # the next player takes the screen
+                app.step(0.016, [key(pygame.K_RETURN)])
+            board.resize(board.area)
+            app.dirty = True
+            app.step(0.016, [])
+            yield
+        seat = game.to_act(match.state)[0]
+        move, rng = choose_move(game, match.state, seat, rng, "easy", timed=False)
+        table.commit(seat, move)
+        board.overlay = None  # a scoring read out waits for a click
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_number_in_a_disc_fits_inside_it_at_1024_by_640(game_id, home, monkeypatch):
+    """A label centred on a filled disc lies inside it: Saqqara's pyramid badges once let
+    "10" run over their rims in a small window."""
+    from pharaohs.ui.pictures import Lettering
+
+    discs, labels = [], []
+    real_ellipse, real_text = pygame.draw.ellipse, Lettering.text
+
+    def ellipse(surface, colour, rect, width=0):
+        if width == 0:
+            discs.append((id(surface), pygame.Rect(rect)))
+        return real_ellipse(surface, colour, rect, width)
+
+    def text(self, surface, message, pos, size, *args, **kwargs):
+        rect = real_text(self, surface, message, pos, size, *args, **kwargs)
+        inked = self.label(message, size).get_bounding_rect().move(rect.topleft)
+        labels.append((id(surface), str(message), inked))
+        return rect
+
+    monkeypatch.setattr(pygame.draw, "ellipse", ellipse)
+    monkeypatch.setattr(Lettering, "text", text)
+    spilled = set()
+    for _drawn in _drawn_every_few_moves(game_id, moves=120, every=20):
+        for surface, disc in discs:
+            spilled |= {message for where, message, inked in labels
+                        if where == surface and disc.collidepoint(inked.center)
+                        and not disc.inflate(2, 2).contains(inked)}
+        discs.clear()
+        labels.clear()
+    assert spilled == set()
+
+
+#: per game, the pictures that figures count (goods, pieces, cards, the market stand):
+#: what each shows is drawn at least ``theme.SMALLEST_ICON`` long at 1024×640
+COUNTED = {"saqqara": r"(good|worker|boat|merchant|token|market)_\d+|card_back|stand"}
+
+
+@pytest.mark.parametrize("game_id", COUNTED)
+def test_the_pictures_figures_count_are_legible_at_1024_by_640(game_id, home, monkeypatch):
+    """Saqqara's pyramid costs, distribution table and ledger drew their goods 9 pixels
+    wide, the figures beside them 14 (what they counted could not be read): each picture a
+    figure counts shows at least ``theme.SMALLEST_ICON`` pixels along its longer side."""
+    import re
+
+    from pharaohs.ui.pictures import Pictures
+
+    counted, small = re.compile(COUNTED[game_id]), {}
+    real = Pictures.get
+
+    def get(self, name, *args, **kwargs):
+        image = real(self, name, *args, **kwargs)
+        seen = max(image.get_bounding_rect().size)
+        if counted.fullmatch(name) and seen < theme.SMALLEST_ICON:
+            small[name] = min(seen, small.get(name, seen))
+        return image
+
+    monkeypatch.setattr(Pictures, "get", get)
+    for _drawn in _drawn_every_few_moves(game_id, moves=200, every=10):
+        pass
+    assert small == {}

@@ -692,7 +692,7 @@ def test_one_worker_per_pyramid_one_level_per_round_and_full_levels_block():
         (3, 4, 4) if p == D.RELIGION else row
         for p, row in zip(ALL_SEVEN, state.workers, strict=True)))
     assert G.check(state, 0, R.Build(D.RELIGION)) == (
-        "No places are available on level 4 of Religion.")
+        "No places are available on level 7 of Religion.")
     four = developing(goods={0: rich}, workers={p: {0: 1} for p in ALL_SEVEN[:4]})
     assert G.check(four, 0, R.Build(D.RELIGION)) == "You have no workers left."
 
@@ -703,9 +703,26 @@ def test_land_may_stand_in_for_any_good():
     state = G.play(state, 0, R.Build(D.AGRICULTURE))
     assert state.goods[0] == g(land=1)
     assert G.check(developing(goods={0: g(fish=1)}), 0, R.Build(D.AGRICULTURE)) == (
-        "You lack 1 good for level 1 of Agriculture.")
+        "You lack 1 linen for level 0 of Agriculture.")
     state = G.play(developing(goods={0: g(land=1)}), 0, R.UseLand(GOLD))
     assert state.goods[0] == g(gold=1)
+
+
+def test_a_refused_level_is_named_as_the_board_numbers_it_with_the_goods_short():
+    """The overview names each level by the number printed beside it ("Level 10", "Level
+    7", ..., the lowest 0), as the board's badges do: a refusal says "level 0", not the
+    count from the bottom ("level 1"), and which goods are short, and how far the land
+    held, standing in for any good, falls short of them."""
+    assert G.check(developing(goods={0: g(fish=1)}), 0, R.Build(D.GOVERNMENT)) == (
+        "You lack 1 wood for level 0 of Government.")
+    climbed = {D.GOVERNMENT: {0: 2}}  # the next level is the third, marked 4
+    assert D.level_cost(D.GOVERNMENT, 3) == g(fish=2, wood=2, gold=1)
+    assert G.check(developing(goods={0: g(wood=2)}, workers=climbed), 0,
+                   R.Build(D.GOVERNMENT)) == "You lack 2 fish and 1 gold for level 4 of Government."
+    assert G.check(developing(goods={0: g(land=1, wood=1)}, workers=climbed), 0,
+                   R.Build(D.GOVERNMENT)) == (
+        "You lack 2 fish, 1 wood and 1 gold for level 4 of Government; your 1 land stands in "
+        "for only 1 of them.")
 
 
 def test_the_top_gives_a_free_worker_on_another_pyramid():

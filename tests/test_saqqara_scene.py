@@ -106,6 +106,10 @@ def test_a_worker_dragged_onto_level_1_develops_the_pyramid():
     assert "pyramid_1_level_1" in gestures.targets(board, table.view(), 0, held)
     app.step(0.016, drag(centre(board, "my_workers"), centre(board, "pyramid_1_level_1"))[1:])
     assert table.match.log == [(0, rules.Build(pyramid))]
+    name = data.PYRAMID_NAMES[pyramid]
+    assert table.message == f"Anna: moves up to level 0 of {name}.", "as its badge shows it"
+    hint = board.hover_hint(centre(board, "pyramid_1_level_2"), table.view(), 0)
+    assert hint.startswith(f"{name}, level 2: 2 points.")
 
 
 def test_the_cost_preview_shows_while_a_worker_is_held_over_a_level():
@@ -298,31 +302,30 @@ def test_the_last_move_stays_outlined_until_the_next():
 
 
 def test_the_ledger_fits_its_cells_at_the_smallest_window():
-    """Numbers keep 14 pixels however small the board, so at 1024x640 the counts of
-    hand, workers and the Nile field once ran past the ledger's edge: every count now
-    lies across its row's cell, two-digit ones too, and the supply's counts do not touch."""
-    state = developing(5, nile=(12, 3, 0, 10, 7), supply=(30, 33, 32, 33, 15))
+    """Numbers keep 14 pixels however small the board, so at 1024x640 the ledger's counts
+    once ran past its edge and the supply's ran into each other: every count lies across
+    its cell, two-digit ones too, the hand's beside two market cards, and the supply's
+    counts under the goods of the ledger's head do not touch."""
+    from drawn_text import drawn_boxes
+
+    state = developing(5, supply=(30, 33, 32, 33, 15), cards=((0, 4), (1,), (), (2, 5), ()),
+                       goods=((12, 0, 3, 10, 4),) * 5)
     app, table, board = start(players=5, state=state, size=(1024, 640))
-    drawn = []
-    original = board.label
-
-    def label(surface, message, pos, *args, **kwargs):
-        drawn.append((str(message), original(surface, message, pos, *args, **kwargs)))
-        return drawn[-1][1]
-
-    board.label = label
-    app.invalidate()
-    app.step(0.016, [])
+    with drawn_boxes() as boxes:
+        app.invalidate()
+        app.step(0.016, [])
+    drawn = [(text, box) for text, box, _surface in boxes]
     for seat in range(5):
-        for name in (f"ledger_{seat}_extra", *(f"ledger_{seat}_{g}" for g in data.GOODS)):
-            cell = board.rect(name)
-            assert [text for text, rect in drawn if _across(cell, rect)], name
+        for g in data.GOODS:
+            cell = board.rect(f"ledger_{seat}_{g}")
+            assert [text for text, box in drawn if _across(cell, box)] == \
+                [str(state.goods[seat][g])], (seat, g)
         extra = board.rect(f"ledger_{seat}_extra")
-        assert str(state.nile[seat]) in [t for t, r in drawn if _across(extra, r)]
+        assert str(len(state.hands[seat])) in [t for t, box in drawn if _across(extra, box)]
     supply = [board.rect(f"supply_{g}") for g in data.GOODS]
-    heads = [r for t, r in drawn if any(_across(cell, r) for cell in supply)]
+    heads = [box for t, box in drawn if any(_across(cell, box) for cell in supply)]
     assert len(heads) == len(supply) and not any(
-        a.colliderect(b) for i, a in enumerate(heads) for b in heads[i + 1:])
+        a.inflate(2, 0).colliderect(b) for i, a in enumerate(heads) for b in heads[i + 1:])
 
 
 def _across(cell, rect) -> bool:
@@ -352,3 +355,54 @@ def test_declining_a_free_worker_a_pyramid_could_take_asks_first():
     assert isinstance(app.stack[-1], ConfirmScene) and not table.match.log
     app.step(0.0, [key(pygame.K_RETURN)])
     assert table.match.log == [(0, rules.DeclineFreeWorker())]
+
+
+def test_the_auction_prompt_offers_the_card_a_standing_bid_may_take_now():
+    """"When it's the player's turn again ... and their bid is still the highest, he or she
+    can take the market card": the prompt says so (it only said "bid ... or pass")."""
+    from pharaohs.games.saqqara.rules.market import begin_market
+    from pharaohs.games.saqqara.rules.state import Bid
+
+    state = begin_market(evolve(GAME.setup(3, "take"), start=0, goods=((0, 2, 0, 0, 3),) * 3))
+    state = evolve(state, bids=((Bid(0, (0, 1, 0, 0, 0)),),
+                                (Bid(0, (0, 1, 0, 0, 0)), Bid(1, (0, 0, 0, 0, 2))), (), ()))
+    app, table, board = start(state=state)
+    assert board.prompt(table.view(), 0) == "take the card under Fish, bid for another or pass"
+
+
+def test_the_auction_prompt_offers_no_bid_to_a_player_holding_two_market_cards():
+    """"A player can gain a maximum of two market cards": having taken the second, the
+    player is not asked to bid (it said "bid for a market card or pass")."""
+    from pharaohs.games.saqqara.rules.market import begin_market
+    from pharaohs.games.saqqara.rules.state import Bid
+
+    state = begin_market(evolve(GAME.setup(3, "two"), start=0, goods=((0, 2, 0, 0, 3),) * 3))
+    state = evolve(state, cards=((state.display[3],), (), ()),
+                   display=(*state.display[:3], None),
+                   bids=((Bid(0, (0, 1, 0, 0, 0)),), (), (), ()))
+    app, table, board = start(state=state)
+    app.step(0.016, click(centre(board, "card_0")))
+    assert table.match.log == [(0, rules.TakeCard(0))] and len(table.state.cards[0]) == 2
+    assert board.prompt(table.view(), 0) == "pass: you hold two market cards"
+
+
+def test_the_investing_prompt_offers_goods_only_to_a_player_who_has_some():
+    """"The active player adds one or several goods to the warehouse of their choice or
+    passes": without goods, passing is all there is (it said "drag goods ... or pass")."""
+    state = evolve(GAME.setup(3, "invest"), phase=INVEST, current=0, start=0,
+                   passed=frozenset(), pending=NO_GOODS, pending_to=None, thresholds=(4, 5, 6, 7))
+    app, table, board = start(state=evolve(state, goods=(NO_GOODS, *state.goods[1:])))
+    assert board.prompt(table.view(), 0) == "no goods to add: pass"
+    app, table, board = start(state=evolve(state, goods=((0, 1, 0, 0, 0), *state.goods[1:])))
+    assert board.prompt(table.view(), 0) == "drag goods into a warehouse, or pass"
+    app.step(0.016, drag(centre(board, "my_goods_1"), centre(board, "warehouse_2")))
+    assert table.match.log == [(0, rules.Invest(2, FISH))]
+    assert board.prompt(table.view(), 0) == "no goods left to add: end your turn"
+
+
+def test_the_development_prompt_offers_only_what_the_goods_allow():
+    """Without goods nothing can be built, sailed or traded: only the end of the turn."""
+    app, table, board = start(state=developing(goods=(NO_GOODS,) * 3))
+    assert board.prompt(table.view(), 0) == "nothing to develop now: end your turn"
+    app, table, board = start(state=developing(goods=((3, 1, 1, 0, 0),) + (NO_GOODS,) * 2))
+    assert board.prompt(table.view(), 0) == "build, sail or trade — then end your turn"

@@ -26,6 +26,11 @@ GOLD_RGB = (226, 182, 64)
 SILVER_RGB = (196, 200, 206)
 
 PLATE = (60, 84)
+#: the wanted gem carved into a plate's column: its radius, its centre (share of the
+#: plate's height, where the board sets the gem) and how pale it is
+INLAY = 20
+INLAY_CENTRE = 0.31
+INLAY_PALE = 0.55
 GEM = 40
 CARD = (62, 88)
 OFFER = (110, 92)
@@ -44,28 +49,47 @@ def _symbol(draw, seat: int, cx, cy, r, fill=IVORY, width=2):
                           width * SS)
 
 
-def _gem_shape(draw, gem: int, cx, cy, r):
-    """A gem's facetted body: heart-cut ruby, square emerald, drop sapphire."""
-    body, light = shared._rgba(GEM_RGB[gem]), shared._shade(GEM_RGB[gem], 0.45)
-    dark = shared._shade(GEM_RGB[gem], -0.35)
+def _gem_points(gem: int, cx, cy, r) -> list:
+    """A gem's outline: heart-cut ruby, square emerald, drop sapphire (``data.GEM_SHAPES``)."""
     shape = data.GEM_SHAPES[gem]
     if shape == "square":
-        pts = [(cx - r * 0.6, cy - r), (cx + r * 0.6, cy - r), (cx + r, cy - r * 0.6),
-               (cx + r, cy + r * 0.6), (cx + r * 0.6, cy + r), (cx - r * 0.6, cy + r),
-               (cx - r, cy + r * 0.6), (cx - r, cy - r * 0.6)]
-    elif shape == "heart":
-        pts = [(cx, cy + r), (cx - r, cy - r * 0.1), (cx - r * 0.85, cy - r * 0.75),
-               (cx - r * 0.4, cy - r), (cx, cy - r * 0.6), (cx + r * 0.4, cy - r),
-               (cx + r * 0.85, cy - r * 0.75), (cx + r, cy - r * 0.1)]
-    else:
-        pts = [(cx, cy - r), (cx + r * 0.55, cy - r * 0.2), (cx + r * 0.8, cy + r * 0.35),
-               (cx + r * 0.45, cy + r * 0.9), (cx, cy + r), (cx - r * 0.45, cy + r * 0.9),
-               (cx - r * 0.8, cy + r * 0.35), (cx - r * 0.55, cy - r * 0.2)]
-    draw.polygon(pts, fill=body, outline=INK, width=2 * SS)
+        return [(cx - r * 0.6, cy - r), (cx + r * 0.6, cy - r), (cx + r, cy - r * 0.6),
+                (cx + r, cy + r * 0.6), (cx + r * 0.6, cy + r), (cx - r * 0.6, cy + r),
+                (cx - r, cy + r * 0.6), (cx - r, cy - r * 0.6)]
+    if shape == "heart":
+        return [(cx, cy + r), (cx - r, cy - r * 0.1), (cx - r * 0.85, cy - r * 0.75),
+                (cx - r * 0.4, cy - r), (cx, cy - r * 0.6), (cx + r * 0.4, cy - r),
+                (cx + r * 0.85, cy - r * 0.75), (cx + r, cy - r * 0.1)]
+    return [(cx, cy - r), (cx + r * 0.55, cy - r * 0.2), (cx + r * 0.8, cy + r * 0.35),
+            (cx + r * 0.45, cy + r * 0.9), (cx, cy + r), (cx - r * 0.45, cy + r * 0.9),
+            (cx - r * 0.8, cy + r * 0.35), (cx - r * 0.55, cy - r * 0.2)]
+
+
+def _facets(draw, pts, cx, cy, r, light, dark, width) -> None:
+    """The table (a lighter inner face) and the lines from each corner to it."""
     inner = [(cx + (x - cx) * 0.5, cy + (y - cy) * 0.5 - r * 0.08) for x, y in pts]
     draw.polygon(inner, fill=light)
     for (x, y), (ix, iy) in zip(pts, inner, strict=True):
-        draw.line([(x, y), (ix, iy)], fill=dark, width=SS)
+        draw.line([(x, y), (ix, iy)], fill=dark, width=width)
+
+
+def _gem_shape(draw, gem: int, cx, cy, r):
+    """A gem's facetted body in its colour."""
+    pts = _gem_points(gem, cx, cy, r)
+    draw.polygon(pts, fill=shared._rgba(GEM_RGB[gem]), outline=INK, width=2 * SS)
+    _facets(draw, pts, cx, cy, r, shared._shade(GEM_RGB[gem], 0.45),
+            shared._shade(GEM_RGB[gem], -0.35), SS)
+
+
+def _gem_inlay(draw, gem: int, cx, cy, r):
+    """The gem a plate wants, carved into its column: pale, so a gem set on the plate
+    stands out, but with a dark rim, so its shape reads at a glance in any colour
+    vision (heart, square or drop, not only red, green or blue)."""
+    pts = _gem_points(gem, cx, cy, r)
+    rim = shared._shade(GEM_RGB[gem], -0.5)
+    draw.polygon(pts, fill=shared._shade(GEM_RGB[gem], INLAY_PALE))
+    _facets(draw, pts, cx, cy, r, shared._shade(GEM_RGB[gem], 0.85), rim[:3] + (110,), SS)
+    draw.polygon(pts, outline=rim, width=round(2.5 * SS))
 
 
 def _gem() -> list:
@@ -89,13 +113,9 @@ def _plate(colour: int, gem: int):
         y = (10 + i * 15) * SS
         draw.arc((-20 * SS, y, w * SS * 1.2, y + 30 * SS), 200, 330,
                  fill=(200, 196, 186, 255), width=SS)
-    draw.rectangle((w * SS * 0.3, 6 * SS, w * SS * 0.7, h * SS * 0.58),
+    draw.rectangle((w * SS * 0.12, 4 * SS, w * SS * 0.88, h * SS * 0.6),
                    fill=(224, 218, 204, 255), outline=(150, 140, 124, 255), width=SS)
-    # the wanted gem only as a pale inlay, so a gem set on the plate stands out
-    inlay = shared._big(w, h)
-    _gem_shape(ImageDraw.Draw(inlay), gem, w * SS / 2, h * SS * 0.32, 12 * SS)
-    inlay.putalpha(inlay.getchannel("A").point(lambda a: a * 45 // 100))
-    image.alpha_composite(inlay)
+    _gem_inlay(draw, gem, w * SS / 2, h * SS * INLAY_CENTRE, INLAY * SS)
     band = shared._rgba(_colour(colour))
     draw.rounded_rectangle((4 * SS, h * SS * 0.64, w * SS - 4 * SS, h * SS - 4 * SS),
                            radius=4 * SS, fill=band, outline=INK, width=SS)

@@ -264,59 +264,19 @@ def _ra() -> Image.Image:
 
 
 def _player_symbol(draw, kind: str, cx, cy, r, fill, outline, width) -> None:
-    """A player's symbol (``palette.PLAYER_SYMBOLS``) centred on (cx, cy)."""
-    def ell(x0, y0, x1, y1, f=fill):
-        draw.ellipse((cx + x0 * r, cy + y0 * r, cx + x1 * r, cy + y1 * r), fill=f,
-                     outline=outline, width=width)
-
-    def poly(points, f=fill):
-        draw.polygon([(cx + x * r, cy + y * r) for x, y in points], fill=f, outline=outline,
-                     width=width)
-
-    if kind == "ankh":
-        ell(-0.38, -1.0, 0.38, -0.1)
-        ell(-0.17, -0.78, 0.17, -0.3, None)
-        poly([(-0.75, -0.12), (0.75, -0.12), (0.75, 0.12), (-0.75, 0.12)])
-        poly([(-0.14, 0.1), (0.14, 0.1), (0.22, 1.0), (-0.22, 1.0)])
-    elif kind == "eye":
-        pts = []
-        for i in range(21):
-            t = math.pi * i / 20
-            pts.append((-0.95 * math.cos(t), -0.5 * math.sin(t)))
-        for i in range(21):
-            t = math.pi * i / 20
-            pts.append((0.95 * math.cos(t), 0.42 * math.sin(t)))
-        poly(pts)
-        ell(-0.3, -0.36, 0.3, 0.24, outline)
-        poly([(-0.1, 0.4), (0.05, 0.4), (-0.2, 0.95), (-0.36, 0.95)])
-    elif kind == "scarab":
-        ell(-0.55, -0.45, 0.55, 0.95)
-        ell(-0.32, -0.85, 0.32, -0.4)
-        draw.line([(cx, cy - 0.42 * r), (cx, cy + 0.95 * r)], fill=outline, width=width)
-        for side in (-1, 1):
-            for k, yy in enumerate((-0.2, 0.2, 0.6)):
-                draw.line([(cx + side * 0.5 * r, cy + yy * r),
-                           (cx + side * (0.9 + 0.05 * k) * r, cy + (yy + 0.18) * r)],
-                          fill=fill, width=width * 2)
-    elif kind == "lotus":
-        for angle in (-56, -28, 0, 28, 56):
-            a = math.radians(angle)
-            petal = []
-            for i in range(17):
-                t = math.pi * i / 16
-                petal.append((0.28 * math.sin(t), -1.35 * (1 - math.cos(t)) / 2))
-            petal += [(-x, y) for x, y in reversed(petal)]
-            rot = [(x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a) + 0.55)
-                   for x, y in petal]
-            poly(rot)
-        poly([(-0.5, 0.55), (0.5, 0.55), (0.3, 0.8), (-0.3, 0.8)])
-    else:  # sun
-        for i in range(8):
-            a = i * math.pi / 4
-            poly([(0.5 * math.cos(a - 0.25), 0.5 * math.sin(a - 0.25)),
-                  (0.98 * math.cos(a), 0.98 * math.sin(a)),
-                  (0.5 * math.cos(a + 0.25), 0.5 * math.sin(a + 0.25))])
-        ell(-0.52, -0.52, 0.52, 0.52)
+    """A player's symbol (``palette.SYMBOL_SHAPES``) centred on (cx, cy)."""
+    for shape, points, paint, times in palette.SYMBOL_SHAPES[kind]:
+        colour = {"fill": fill, "ink": outline, "ring": None}[paint]
+        if shape == "line":
+            draw.line([(cx + x * r, cy + y * r) for x, y in points], fill=colour,
+                      width=width * times)
+        elif shape == "ellipse":
+            x0, y0, x1, y1 = points
+            draw.ellipse((cx + x0 * r, cy + y0 * r, cx + x1 * r, cy + y1 * r), fill=colour,
+                         outline=outline, width=width * times)
+        else:
+            draw.polygon([(cx + x * r, cy + y * r) for x, y in points], fill=colour,
+                         outline=outline, width=width * times)
 
 
 def _marker(seat: int) -> Image.Image:

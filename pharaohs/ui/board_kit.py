@@ -38,6 +38,7 @@ What the kit gives every board (``self.``):
                 click there, or letting go of the piece in hand there, would do
     move_hint(view, viewer, move)   the same for a move the board found itself
     size(map_px), text_px(map_px), point(x, y), rect(name)   one scaling from the layout
+    icon(name, map_px)   a picture that a figure counts, never too small to recognise
     spot(name), square(point, map_px)   a layout spot; a square around a map point
     label(surface, message, pos, map_px, ...)   one line of text sized in map pixels
     paragraph(surface, message, pos, width, map_px, ...)   text wrapped line under line
@@ -327,6 +328,18 @@ class KitBoard(BoardView):
     def text_px(self, map_px: float) -> int:
         """A text size of ``map_px`` map pixels on screen, never below 14 pixels."""
         return max(14, round(map_px * self.scale))
+
+    def icon(self, name: str, map_px: float) -> pygame.Surface:
+        """The picture ``name`` ``map_px`` map pixels wide, or larger where what it shows
+        (not its transparent margin) would be shorter than ``theme.SMALLEST_ICON`` along
+        its longer side: what a figure beside it counts stays recognisable."""
+        source = self.pictures.original(name)
+        seen = source.get_bounding_rect()
+        # half a pixel over the least, as scaling down blurs away a faint edge
+        scale = max(self.size(map_px) / source.get_width(),
+                    (theme.SMALLEST_ICON + 0.5) / max(1, seen.width, seen.height))
+        return self.pictures.get(name, max(1, round(source.get_width() * scale)),
+                                 max(1, round(source.get_height() * scale)))
 
     def point(self, x: float, y: float) -> tuple[int, int]:
         return self.placement.point(x, y)

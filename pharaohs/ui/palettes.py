@@ -36,6 +36,9 @@ PALETTES = {STANDARD: palette.PLAYER_COLOURS, RED_GREEN: OKABE_ITO}
 #: plate: ``<kind>_<seat>_<value>``)
 SEAT_PICTURES = re.compile(r"(?:marker|worker|boat|merchant|archaeologist|goods|prince|plate)"
                            r"_(\d)(?:_\w+)?")
+#: generated pictures that show every seat's colour side by side (a Dahschur offer card's
+#: prices): each seat's shades go to that seat's colour
+ALL_SEATS_PICTURES = re.compile(r"offer_\d+")
 #: how close (cosine of the angle between colours) a pixel must be to its seat's colour
 #: to be recoloured: shades of the colour are, the outline and the symbol are not
 SAME_HUE = 0.985
@@ -88,11 +91,17 @@ class PalettePictures(Pictures):
     def original(self, name: str) -> pygame.Surface:
         image = super().original(name)
         found = SEAT_PICTURES.fullmatch(name)
+        seats = ((int(found.group(1)),) if found is not None
+                 else range(len(palette.PLAYER_COLOURS)) if ALL_SEATS_PICTURES.fullmatch(name)
+                 else ())
         look = current()
-        if found is None or look == STANDARD:
+        if not seats or look == STANDARD:
             return image
         key = f"{name}@{look}"
         tinted = self.raw.get(key)
         if tinted is None:
-            tinted = self.raw[key] = recoloured(image, int(found.group(1)))
+            tinted = image
+            for seat in seats:
+                tinted = recoloured(tinted, seat)
+            self.raw[key] = tinted
         return tinted

@@ -37,6 +37,9 @@ FONT_REGULAR = "NotoSans-Regular.ttf"
 FONT_BOLD = "NotoSans-Bold.ttf"
 #: the smallest text anything may draw, in pixels, at the smallest window (1024×640)
 SMALLEST_TEXT = 12
+#: the smallest a picture that a figure counts (a good, a worker, a card) is drawn at the
+#: smallest window: what it shows, in pixels along its longer side
+SMALLEST_ICON = 16
 
 #: the seats' colours now: the standard ones, or another palette's (``ui.palettes.use``
 #: changes them in place, so every module that imported this list follows)
@@ -199,34 +202,52 @@ def sandstone(surface) -> None:
         pygame.draw.rect(surface, shade, (0, i, width, band))
 
 
+#: a seat badge is drawn this many times larger and scaled down, for soft edges
+BADGE_SUPERSAMPLE = 4
+#: the badge's symbol spans this share of the disc's radius
+BADGE_SYMBOL = 0.62
+BADGE_SYMBOL_FILL = (252, 246, 230)
+
+
 def player_symbol(surface, seat: int, centre, radius: int) -> None:
-    """A player's disc in their colour with their symbol drawn on it."""
-    colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-    x, y = centre
-    pygame.draw.circle(surface, colour, centre, radius)
-    pygame.draw.circle(surface, INK, centre, radius, 2)
-    r = max(3, radius // 2)
-    kind = PLAYER_SYMBOLS[seat % len(PLAYER_SYMBOLS)]
-    white = (250, 245, 230)
-    if kind == "ankh":
-        pygame.draw.circle(surface, white, (x, y - r // 2), max(2, r // 2), 2)
-        pygame.draw.line(surface, white, (x, y), (x, y + r), 3)
-        pygame.draw.line(surface, white, (x - r // 1.5, y + r // 4), (x + r // 1.5, y + r // 4), 3)
-    elif kind == "eye":
-        pygame.draw.ellipse(surface, white, (x - r, y - r // 2, 2 * r, r), 2)
-        pygame.draw.circle(surface, white, centre, max(2, r // 3))
-    elif kind == "scarab":
-        pygame.draw.ellipse(surface, white, (x - r // 1.6, y - r, r * 1.25, 2 * r), 2)
-        pygame.draw.line(surface, white, (x, y - r), (x, y + r), 2)
-    elif kind == "lotus":
-        for dx in (-r // 1.5, 0, r // 1.5):
-            pygame.draw.ellipse(surface, white, (x + dx - r // 4, y - r, r // 2, 2 * r), 2)
-    else:
-        pygame.draw.circle(surface, white, centre, max(2, r // 2), 2)
-        for i in range(8):
-            v = pygame.math.Vector2(1, 0).rotate(i * 45)
-            pygame.draw.line(surface, white, (x + v.x * r * 0.7, y + v.y * r * 0.7),
-                             (x + v.x * r, y + v.y * r), 2)
+    """A player's disc in their colour with their symbol on it, the same symbol as on
+    their pieces in the art (both are drawn from ``palette.SYMBOL_SHAPES``)."""
+    colour = tuple(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)])
+    image = _badge(PLAYER_SYMBOLS[seat % len(PLAYER_SYMBOLS)], colour, max(2, radius))
+    surface.blit(image, image.get_rect(center=centre))
+
+
+@cache
+def _badge(kind: str, colour, radius: int) -> pygame.Surface:
+    scale = BADGE_SUPERSAMPLE
+    side = (2 * radius + 2) * scale
+    big = pygame.Surface((side, side), pygame.SRCALPHA)
+    middle = side / 2
+    pygame.draw.circle(big, colour, (middle, middle), radius * scale)
+    pygame.draw.circle(big, INK, (middle, middle), radius * scale, 2 * scale)
+    r = radius * BADGE_SYMBOL * scale
+    line = max(scale, round(r / 10))  # as thin beside the symbol as on the pieces' art
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return middle + x * r, middle + y * r
+
+    for shape, points, paint, times in palette.SYMBOL_SHAPES[kind]:
+        fill = {"fill": BADGE_SYMBOL_FILL, "ink": INK, "ring": None}[paint]
+        if shape == "line":
+            pygame.draw.line(big, fill, at(*points[0]), at(*points[1]), line * times)
+            continue
+        if shape == "ellipse":
+            (x0, y0), (x1, y1) = at(*points[:2]), at(*points[2:])
+            box = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+            if fill is not None:
+                pygame.draw.ellipse(big, fill, box)
+            pygame.draw.ellipse(big, INK, box, line * times)
+        else:
+            corners = [at(x, y) for x, y in points]
+            if fill is not None:
+                pygame.draw.polygon(big, fill, corners)
+            pygame.draw.polygon(big, INK, corners, line * times)
+    return pygame.transform.smoothscale(big, (side // scale, side // scale))
 
 
 def set_window_icon() -> None:

@@ -99,9 +99,8 @@ def drop(board, item: Draggable, pos) -> str | None:
     kind, ctx = item.payload[0], board.ctx
     if kind == "hand":
         if board.view.phase == THIRD:
-            if spot_at(board, pos, ("row_",)):
-                return ctx.play(M.LayThirdPrince, value=item.payload[1])
-        elif (space := spot_at(board, pos, ("gift_",))) is not None:
+            return _drop_third(board, item.payload[1], pos)
+        if (space := spot_at(board, pos, ("gift_",))) is not None:
             return ctx.play(M.GiftPrince, value=item.payload[1], space=_index(space))
         return ctx.refuse(_("Drop the prince card on the prince's gift."))
     if kind == "merchant":
@@ -134,6 +133,16 @@ def drop(board, item: Draggable, pos) -> str | None:
                     chamber=int(r), owner=int(owner))
 
 
+def _drop_third(board, value: int, pos) -> str | None:
+    """The third prince card is laid face up in front of its owner: only a drop on the
+    own row lays it (on another player's row it would be taken as one's own)."""
+    row = spot_at(board, pos, ("row_",))
+    if row is not None and int(row.split("_")[1]) == board.viewer:
+        return board.ctx.play(M.LayThirdPrince, value=value)
+    return board.ctx.refuse(_("Your third prince card is laid in front of you: drop it "
+                              "on your own row."))
+
+
 def click_piece(board, payload) -> str | None:
     """A piece clicked instead of dragged: a prince card from hand goes where it may."""
     if payload[0] == "hand":
@@ -159,10 +168,10 @@ def click(board, pos) -> bool:
         ctx.play(kind, stall=_index(name))
     elif name.startswith("city_"):
         _click_city(board, view, _index(name))
+    elif name.startswith("bag_"):
+        ctx.play(M.TakeGem, gem=_index(name))
     elif name == "bag":
-        gem = board.bag_gem_at(pos)
-        if gem is not None:
-            ctx.play(M.TakeGem, gem=gem)
+        return _click_bag(board, view, seat)
     elif name.startswith("row_") and name.count("_") == 2:
         _r, owner, position = name.split("_")
         if int(owner) != seat:
@@ -170,6 +179,19 @@ def click(board, pos) -> bool:
         ctx.play(M.BuryPrince, position=int(position))
     else:
         return False
+    return True
+
+
+def _click_bag(board, view, seat) -> bool:
+    """The bag itself, clicked while a gem may be taken from it: the only kind it can give,
+    or, with a choice, the sentence that says to click the gem wanted."""
+    gems = [m for m in board.ctx.legal_moves(view, seat) if isinstance(m, M.TakeGem)]
+    if not gems:
+        return False
+    if len(gems) == 1:
+        board.ctx.try_move(gems[0])
+    else:
+        board.ctx.refuse(_("Click the gemstone you want beside the bag."))
     return True
 
 

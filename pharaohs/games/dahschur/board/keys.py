@@ -44,9 +44,7 @@ def _reach(board, view, seat, move):
     if kind is M.TakeSilver:
         return rect(f"city_{move.city}"), None
     if kind is M.TakeGem:
-        from pharaohs.games.dahschur.board.pieces import bag_rects
-
-        return bag_rects(board)[move.gem], None
+        return rect(f"bag_{move.gem}"), None
     if kind is M.BuryPrince:
         return rect(f"row_{seat}_{move.position}"), None
     if kind is M.PlaceDisc:

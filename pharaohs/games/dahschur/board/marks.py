@@ -25,7 +25,7 @@ def touched(seat: int, move, before, after) -> tuple[str, ...]:
     if kind in (M.TakeSilver, M.TakeDisc):
         return (f"city_{move.city}",)
     if kind is M.TakeGem:
-        return ("bag",)
+        return (f"bag_{move.gem}",)
     if kind is M.BuryPrince:
         return (f"chamber_{before.round - 1}_{seat}",)
     if kind is M.PlaceDisc:

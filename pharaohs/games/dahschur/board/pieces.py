@@ -23,6 +23,9 @@ from pharaohs.ui.pictures import Lettering
 DISC = 40
 FINALE_DISC = 84
 GEM = 30
+#: a gem set on a marble plate: large enough to cover the gem carved into its column
+#: (``art.dahschur.INLAY``), so a set plate never looks like one still wanting its gem
+AVENUE_GEM = 46
 #: map pixels: a recognition marker's radius, and the quarter of its space each seat's
 #: marker takes
 MARKER_RADIUS = 9
@@ -57,15 +60,6 @@ def disc_rects(board, view, seat) -> list[tuple[tuple[str, int], pygame.Rect]]:
         x = area.x + k * (size + board.size(10))
         out.append((disc, pygame.Rect(x, top, size, size)))
     return out
-
-
-def bag_rects(board) -> list[pygame.Rect]:
-    """Where each kind of gem in the cloth bag is shown (clicked for reward 2)."""
-    area = board.rect("bag")
-    size = board.size(GEM + 8)
-    left = area.x + board.size(90)
-    return [pygame.Rect(left + g * board.size(76), area.centery - size // 2, size, size)
-            for g in range(3)]
 
 
 # -- drawing ------------------------------------------------------------------------------------
@@ -119,7 +113,7 @@ def _markers(board, surface, view) -> None:
 
 
 def _avenue(board, surface, view, held) -> None:
-    gem = board.size(GEM)
+    gem = board.size(AVENUE_GEM)
     for i, plate in enumerate(view.avenue):
         if held == ("plate", i):
             continue
@@ -128,7 +122,7 @@ def _avenue(board, surface, view, held) -> None:
         if i < view.filled:
             image = board.pictures.get(f"gem_{plate_gem(plate)}", gem)
             surface.blit(image, image.get_rect(center=(rect.centerx,
-                                                       rect.y + round(rect.height * 0.3))))
+                                                       rect.y + round(rect.height * 0.31))))
 
 
 def _market(board, surface, view, viewer, held) -> None:
@@ -250,10 +244,13 @@ def _supply(board, surface, view, viewer, held) -> None:
     draw_discs(board, surface, view, viewer, held)
     bag = board.rect("bag")
     picture(board, "bag", pygame.Rect(bag.x, bag.y, board.size(80), bag.height), surface)
-    for g, rect in enumerate(bag_rects(board)):
-        image = board.pictures.get(f"gem_{g}", rect.width)
-        surface.blit(image, rect)
-        board.label(surface, str(view.bag[g]), (rect.right, rect.centery), 16, anchor="midleft")
+    size = board.size(GEM + 8)
+    for g in range(len(view.bag)):  # each kind in the bag: its gem, then how many are left
+        spot = board.rect(f"bag_{g}")
+        image = board.pictures.get(f"gem_{g}", size)
+        gem = surface.blit(image, image.get_rect(midleft=(spot.x, spot.centery)))
+        board.label(surface, str(view.bag[g]), (gem.right, spot.centery), 16, anchor="midleft",
+                    max_width=spot.right - gem.right)
 
 
 def draw_discs(board, surface, view, viewer, held) -> None:

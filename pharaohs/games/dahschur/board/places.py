@@ -49,6 +49,7 @@ def spot_names() -> list[str]:
         names += [f"row_{s}_{p}" for p in range(3)]
     names += [f"hand_{i}" for i in range(HAND)]
     names += [f"gems_{g}" for g in range(len(GEMS))]
+    names += [f"bag_{g}" for g in range(len(GEMS))]
     names += ["finale_area", "finale_title", "finale_order", "finale_discs", "finale_note"]
     for r in range(ROUND_CHAMBERS):
         names.append(f"finale_chamber_{r}")

@@ -44,7 +44,7 @@ _CLICKED = {
     M.ReclaimStall: lambda m, seat: f"stall_{m.stall}",
     M.TakeSilver: lambda m, seat: f"city_{m.city}",
     M.TakeDisc: lambda m, seat: f"city_{m.city}",
-    M.TakeGem: lambda m, seat: "bag",
+    M.TakeGem: lambda m, seat: f"bag_{m.gem}",
     M.BuryPrince: lambda m, seat: f"row_{seat}_{m.position}",
 }
 
@@ -79,10 +79,6 @@ class DahschurBoard(KitBoard):
 
     def disc_rects(self, view, seat):
         return pieces.disc_rects(self, view, seat)
-
-    def bag_gem_at(self, pos) -> int | None:
-        return next((g for g, r in enumerate(pieces.bag_rects(self)) if r.collidepoint(pos)),
-                    None)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface, view, viewer) -> None:

@@ -76,6 +76,7 @@ from pharaohs.games.dahschur.rules.points import AP_CATEGORIES, total
 from pharaohs.games.dahschur.rules.princes import (
     explain_lay,
     explain_space,
+    explain_third,
     explain_use,
     gift_layer,
     hand_of,
@@ -274,7 +275,7 @@ class DahschurGame(Game):
             return explain_lay(state.hands[seat], gift_on_display(state), move.value) or \
                 explain_space(state, move.space)
         if kind is LayThirdPrince:
-            return explain_lay(state.hands[seat], third_display(state, seat), move.value)
+            return explain_third(state, seat, move.value)
         if kind is UsePrince:
             return explain_use(state, move.slot)
         if kind is EndAction:

@@ -39,14 +39,38 @@ def shows_hand(hand: tuple[int, ...], on_display: frozenset[int]) -> bool:
 
 
 def explain_lay(hand: tuple[int, ...], on_display: frozenset[int], value) -> str | None:
-    """Why ``value`` may not be laid from ``hand`` next to the values ``on_display``."""
+    """Why ``value`` may not be laid from ``hand`` on the prince's gift, next to the
+    values ``on_display``."""
+    return _explain_value(hand, value) or (
+        _("The prince cards on display must always show different values.")
+        if _repeats(hand, on_display, value) else None)
+
+
+def explain_third(state: DahschurState, seat: int, value) -> str | None:
+    """Why ``value`` may not be ``seat``'s third prince card, laid in front of itself
+    (the gift's rule would be the wrong reason: this card never goes on the gift)."""
+    hand = state.hands[seat]
+    refusal = _explain_value(hand, value)
+    if refusal is not None or not _repeats(hand, third_display(state, seat), value):
+        return refusal
+    if THIRD_CARDS_DIFFER:
+        return _("A third prince card {value} already lies in front of a player this round: "
+                 "the third cards must show different values.", value=value)
+    return _("Your row already shows a prince card {value}: your third card must show a "
+             "different value.", value=value)
+
+
+def _explain_value(hand: tuple[int, ...], value) -> str | None:
     if not isinstance(value, int) or isinstance(value, bool) or value not in PRINCE_VALUES:
         return _("Prince cards show the values 1 to 6.")
     if value not in hand:
         return _("You have no prince card {value} in your hand.", value=value)
-    if value in on_display and not shows_hand(hand, on_display):
-        return _("The prince cards on display must always show different values.")
     return None
+
+
+def _repeats(hand: tuple[int, ...], on_display: frozenset[int], value: int) -> bool:
+    """Whether laying ``value`` repeats a value on display when the hand holds another."""
+    return value in on_display and not shows_hand(hand, on_display)
 
 
 def gift_layer(state: DahschurState) -> int:

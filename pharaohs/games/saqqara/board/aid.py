@@ -44,7 +44,8 @@ AID = Aid(
                 "warehouse gets when the die is under land."),
              ("year_table",)),
         Part(N_("Players' goods"),
-             N_("Every player's goods, gold, influence cards left, workers and Nile space."),
+             N_("At the top each good with what the general supply holds of it; below, "
+                "every player's goods, market cards and influence cards in hand."),
              ("ledger", "ledger_")),
         Part(N_("Yields"),
              N_("Who took what from the warehouses in the last production."),

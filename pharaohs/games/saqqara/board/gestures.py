@@ -129,7 +129,7 @@ def _worker_drop(board, source: int | None, pos) -> str | None:
     pyramid = view.pyramids[i]
     if view.free_worker:
         if lvl not in (None, 1):
-            return ctx.refuse(_("The free worker goes onto level 1."))
+            return ctx.refuse(_("The free worker goes onto the lowest level."))
         return ctx.play(FreeWorker, pyramid=pyramid)
     now = level(view, seat, pyramid)
     if lvl is not None and lvl != now + 1:

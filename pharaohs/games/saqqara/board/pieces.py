@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.core.hidden import is_hidden
-from pharaohs.games.saqqara.board import places, words
+from pharaohs.games.saqqara.board import figures, places, static_board, words
 from pharaohs.games.saqqara.rules import data
 from pharaohs.games.saqqara.rules.state import (
     AUCTION,
@@ -21,6 +21,11 @@ from pharaohs.ui import marks, theme
 
 LEADING = (255, 214, 90)
 REACHED = (60, 170, 90)
+#: map pixels: a worker on a pyramid; the ledger's goods, their figures, its market cards
+WORKER_MAP = 30
+LEDGER_ICON_MAP, LEDGER_TEXT_MAP, LEDGER_CARD_MAP = 30, 16, 28
+#: map pixels: the goods in the yields' lines
+HANDOUT_ICON_MAP = 22
 
 
 def goods_grid(board, surface, rect: pygame.Rect, goods, columns: int = 2,
@@ -31,14 +36,15 @@ def goods_grid(board, surface, rect: pygame.Rect, goods, columns: int = 2,
         return
     rows = (len(kinds) + columns - 1) // columns
     cell_w, cell_h = rect.width / columns, rect.height / max(rows, 1)
-    icon = min(board.size(icon_map), round(cell_h * 0.9))
+    slot = figures.goods_slot(board, icon_map)
     for n, good in enumerate(kinds):
         col, row = n % columns, n // columns
-        x = rect.x + col * cell_w + board.size(4)
+        x = round(rect.x + col * cell_w + board.size(4))
         cy = round(rect.y + (row + 0.5) * cell_h)
-        surface.blit(board.pictures.get(f"good_{good}", icon), (x, cy - icon // 2))
-        board.label(surface, f"×{goods[good]}", (x + icon + board.size(2), cy), 18, theme.INK,
-                    bold=True, anchor="midleft")
+        figures.place(surface, board.icon(f"good_{good}", icon_map),
+                      center=(x + slot.width // 2, cy))
+        board.label(surface, f"×{goods[good]}", (x + slot.width + board.size(2), cy), 18,
+                    theme.INK, bold=True, anchor="midleft")
 
 
 def draw_warehouses(board, surface, view, viewer) -> None:
@@ -88,11 +94,11 @@ def _bids(board, surface, view, w: int) -> None:
         seat = view.current if bid is None else bid.seat
         height = sum(view.pending) if bid is None else sum(bid.goods)
         top = i == 0 and bid is not None or (bid is None)
-        size = board.size(30 if top else 22)
-        worker = board.pictures.get(f"merchant_{seat}", size)
-        surface.blit(worker, (x, r.centery - worker.get_height() // 2))
-        board.label(surface, str(height), (x + size + board.size(2), r.centery), 20 if top else 16,
-                    theme.INK, bold=top, anchor="midleft")
+        shown = figures.place(surface, board.icon(f"merchant_{seat}", 30 if top else 22),
+                              midleft=(x, r.centery))
+        size = shown.width
+        board.label(surface, str(height), (shown.right + board.size(2), r.centery),
+                    20 if top else 16, theme.INK, bold=top, anchor="midleft")
         if bid is None:
             marks.dashed_rect(surface, pygame.Rect(x - 2, r.y + 4, size + board.size(26),
                                                    r.height - 8), theme.LAPIS, 2, board.size(6))
@@ -123,12 +129,11 @@ def _influence(board, surface, view, w: int, viewer) -> None:
         theme.player_symbol(surface, seat, (x + card_w // 2, r.bottom - board.size(10)),
                             max(5, board.size(8)))
         if token:
-            size = board.size(22)
-            spot = (x + card_w - size // 2, y - board.size(4))
-            surface.blit(board.pictures.get(f"token_{min(token, 2)}", size), spot)
+            image = board.icon(f"token_{min(token, 2)}", 22)
+            shown = figures.place(surface, image, center=(x + card_w, y + image.get_height() // 2
+                                                          - board.size(4)))
             if token > 2:  # tokens of Royal Court and Thieves on one field
-                board.label(surface, f"+{token}", (spot[0] + size // 2, spot[1] + size // 2), 14,
-                            theme.PAPYRUS, bold=True)
+                board.label(surface, f"+{token}", shown.center, 14, theme.PAPYRUS, bold=True)
 
 
 def draw_year(board, surface, view) -> None:
@@ -153,19 +158,21 @@ def draw_tracks(board, surface, view) -> None:
 
 
 def draw_workers(board, surface, view) -> None:
+    """The workers on each level, side by side in the room between its badge and its cost
+    (overlapping where a small window leaves less)."""
     for i, row in enumerate(view.workers):
         for lvl in range(1, data.LEVELS + 1):
             seats = [s for s in range(view.players) if row[s] == lvl]
             if not seats:
                 continue
             r = board.rect(f"pyramid_{i}_level_{lvl}")
-            size = min(board.size(30), r.height)
-            left = r.x + board.size(30)
-            step = min(size, (r.width - board.size(30) - board.size(70)) // max(len(seats), 1))
-            for n, seat in enumerate(seats):
-                image = board.pictures.get(f"worker_{seat}", size)
-                surface.blit(image, (left + n * max(step, board.size(12)),
-                                     r.centery - image.get_height() // 2))
+            _badge, room, _cost = static_board.level_parts(board, view.pyramids[i], lvl, r)
+            images = [board.icon(f"worker_{seat}", WORKER_MAP) for seat in seats]
+            width = images[0].get_width()
+            step = min(width + board.size(2),
+                       max(1, room.width - width) // max(1, len(seats) - 1))
+            for n, image in enumerate(images):
+                surface.blit(image, (room.x + n * step, r.centery - image.get_height() // 2))
 
 
 def draw_boats(board, surface, view) -> None:
@@ -180,10 +187,14 @@ def draw_boats(board, surface, view) -> None:
 
 
 def draw_ledger(board, surface, view) -> None:
-    """The compact ledger: the supply, then each player's goods, cards, hand, workers."""
+    """The ledger, a table: its head shows each good with the general supply's count
+    beneath it, then a row per player with its count of each good, its market cards and
+    the influence cards in its hand."""
+    band = figures.goods_band(board, LEDGER_ICON_MAP)
     for g in data.GOODS:
         r = board.rect(f"supply_{g}")
-        board.label(surface, str(view.supply[g]), r.center, 15, theme.INK_SOFT, bold=True)
+        figures.stacked(board, surface, f"good_{g}", view.supply[g], r.centerx, r,
+                        LEDGER_ICON_MAP, LEDGER_TEXT_MAP, band, theme.INK_SOFT, bold=False)
     acting = set(board.acting_seats(view))
     for seat in range(view.players):
         row = board.rect(f"ledger_{seat}")
@@ -193,38 +204,30 @@ def draw_ledger(board, surface, view) -> None:
         theme.player_symbol(surface, seat, name.center, max(6, min(name.width // 2 - 1,
                                                                     board.size(13))))
         for g in data.GOODS:
-            r = board.rect(f"ledger_{seat}_{g}")
-            icon = board.size(18)
-            surface.blit(board.pictures.get(f"good_{g}", icon), (r.centerx - icon // 2, r.y))
-            board.label(surface, str(view.goods[seat][g]), (r.centerx, r.bottom), 15,
-                        theme.INK, bold=True, anchor="midbottom")
+            board.label(surface, str(view.goods[seat][g]),
+                        board.rect(f"ledger_{seat}_{g}").center, LEDGER_TEXT_MAP, theme.INK,
+                        bold=True)
         _ledger_extra(board, surface, view, seat)
 
 
 def _ledger_extra(board, surface, view, seat: int) -> None:
-    """Market cards above; hand size, workers left and Nile field below, as pictures."""
+    """The player's market cards from the left; at the right the influence cards in hand
+    (a card back and how many). The workers left and the Nile field are on the player's
+    panel, and the boats on the Nile."""
     extra = board.rect(f"ledger_{seat}_extra")
-    x = extra.x + board.size(2)
-    small = board.size(20)
-    for card in view.cards[seat]:
-        surface.blit(board.pictures.get(f"market_{card}", small, round(small * 1.1)),
-                     (x, extra.y + board.size(1)))
-        x += small + board.size(3)
-    x = extra.x + board.size(2)
-    y = extra.bottom - board.size(12)
-    icon = board.size(16)
-    items = (("card_back", str(len(view.hands[seat]))),
-             (f"worker_{seat}", str(workers_left(view, seat))),
-             (f"boat_{seat}", str(view.nile[seat])))
-    # numbers keep 14 pixels however small the board: the room left is shared out
-    widths = [board.lettering.label(count, board.text_px(14)).get_width() for _, count in items]
-    gap = max(0, (extra.right - x - len(items) * icon - sum(widths)) // len(items))
-    for (picture, count), width in zip(items, widths, strict=True):
-        image = board.pictures.get(picture, icon)
-        surface.blit(image, (x, y - image.get_height() // 2))
-        board.label(surface, count, (x + icon, y), 14, theme.INK, anchor="midleft",
-                    max_width=extra.right - x - icon)
-        x += icon + width + gap
+    gap = board.size(3)
+    count = board.label(surface, str(len(view.hands[seat])), (extra.right - gap, extra.centery),
+                        LEDGER_TEXT_MAP, theme.INK, bold=True, anchor="midright")
+    back = figures.place(surface, board.icon("card_back", LEDGER_CARD_MAP * 0.7),
+                         midright=(count.left - 1, extra.centery))
+    cards = [board.icon(f"market_{card}", LEDGER_CARD_MAP) for card in view.cards[seat]]
+    if not cards:
+        return
+    width = cards[0].get_bounding_rect().width
+    room = back.left - gap - (extra.x + gap)
+    step = min(width + gap, (room - width) // max(1, len(cards) - 1))
+    for n, image in enumerate(cards):
+        figures.place(surface, image, midleft=(extra.x + gap + n * step, extra.centery))
 
 
 def draw_tray(board, surface, view, viewer) -> None:
@@ -237,10 +240,11 @@ def draw_tray(board, surface, view, viewer) -> None:
         count = view.goods[viewer][g]
         if dragged == ("good", g):
             count -= 1
-        icon = board.size(44)
         name = f"good_{g}"
-        image = board.pictures.get(name, icon) if count > 0 else board.pictures.faded(name, icon)
-        surface.blit(image, (r.centerx - icon // 2, r.y))
+        image = board.icon(name, 44)
+        if count <= 0:
+            image = board.pictures.faded(name, image.get_width())
+        surface.blit(image, (r.centerx - image.get_width() // 2, r.y))
         board.label(surface, str(count), (r.centerx, r.bottom), 18, theme.INK, bold=True,
                     anchor="midbottom")
     for i, card in enumerate(view.hands[viewer]):
@@ -307,9 +311,10 @@ def handout_layout(board, handout) -> tuple[list, list, list[int]]:
     where one is full, so nothing is cut or runs past the edge in a small window:
     ``(goods, reason)`` as ``(what, x from the panel's left, line)`` and the lines' heights.
     The warehouse and the player's symbol lead the first line."""
-    width, size, icon = board.rect("handouts").width - 4, board.text_px(15), board.size(22)
+    width, size = board.rect("handouts").width - 4, board.text_px(15)
+    icon = figures.goods_slot(board, HANDOUT_ICON_MAP).width
     text_line = round(size * 1.25)
-    goods_line = max(text_line, board.size(30))
+    goods_line = max(text_line, board.size(30), figures.goods_slot(board, HANDOUT_ICON_MAP).height)
     left = board.size(6)
     x, line, heights = left + icon + board.size(2) + icon + board.size(4), 0, [goods_line]
     goods = []
@@ -334,19 +339,20 @@ def draw_handouts(board, surface, view) -> None:
     r = board.rect("handouts")
     board.label(surface, words.HANDOUTS_TITLE, (r.centerx, r.y + board.size(8)), 15, theme.INK,
                 True, "midtop", r.width - 8)
-    icon = board.size(22)
+    icon = figures.goods_slot(board, HANDOUT_ICON_MAP).width
     for row, handout, (goods, reason, heights) in _placed_handouts(board, view):
         middles = [row.y + sum(heights[:k]) + h // 2 for k, h in enumerate(heights)]
         x = r.x + board.size(6)
         if handout.warehouse is not None:
             good = data.WAREHOUSE_GOOD[handout.warehouse]
-            surface.blit(board.pictures.get(f"good_{good}", icon), (x, middles[0] - icon // 2))
+            figures.place(surface, board.icon(f"good_{good}", HANDOUT_ICON_MAP),
+                          center=(x + icon // 2, middles[0]))
         x += icon + board.size(2)
         theme.player_symbol(surface, handout.seat, (x + icon // 2, middles[0]),
                             max(5, icon // 2))
         for good, count, gx, line in goods:
-            surface.blit(board.pictures.get(f"good_{good}", icon),
-                         (r.x + gx, middles[line] - icon // 2))
+            figures.place(surface, board.icon(f"good_{good}", HANDOUT_ICON_MAP),
+                          center=(r.x + gx + icon // 2, middles[line]))
             board.label(surface, str(count), (r.x + gx + icon, middles[line]), 15, theme.INK,
                         True, "midleft")
         for part, px, line in reason:

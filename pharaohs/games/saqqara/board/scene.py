@@ -16,6 +16,7 @@ import pygame
 
 from pharaohs.games.saqqara.board import (
     demo,
+    figures,
     gestures,
     hints,
     keys,
@@ -54,6 +55,9 @@ from pharaohs.games.saqqara.rules.state import (
 from pharaohs.ui import theme
 from pharaohs.ui.board_kit import Action, KitBoard
 from pharaohs.ui.pictures import Layer
+
+#: map pixels: the goods in the cost shown while a worker is held over a level
+PREVIEW_ICON_MAP = 26
 
 
 class SaqqaraBoard(KitBoard):
@@ -154,32 +158,30 @@ class SaqqaraBoard(KitBoard):
         base = data.level_cost(pyramid, target)
         cost = (0,) * len(data.GOODS) if view.free_worker else build_cost(
             view, viewer, pyramid, target)
-        icon = self.size(26)
+        icon = figures.goods_slot(self, PREVIEW_ICON_MAP)
         lines = [words.cost_line(view, viewer, pyramid, target)]
         title = self.lettering.label(lines[0], self.text_px(16), theme.INK, True)
-        width = max(title.get_width() + self.size(16), icon * 8)
-        box = pygame.Rect(0, 0, width, icon * 3)
+        width = max(title.get_width() + self.size(16), icon.width * 6)
+        box = pygame.Rect(0, 0, width, title.get_height() + icon.height * 2)
         box.midbottom = (self.pointer[0], self.pointer[1] - self.size(30))
         box.clamp_ip(self.placement.board_rect)
         theme.panel(surface, box)
         self.label(surface, lines[0], (box.centerx, box.y + self.size(4)), 16, theme.INK,
                    True, "midtop", box.width - 8)
         x = box.x + self.size(8)
-        y = box.y + icon + self.size(4)
+        y = box.y + self.size(4) + title.get_height() + icon.height // 2
         for good in data.GOODS:
             if not base[good]:
                 continue
-            surface.blit(self.pictures.get(f"good_{good}", icon), (x, y))
+            figures.place(surface, self.icon(f"good_{good}", PREVIEW_ICON_MAP),
+                          center=(x + icon.width // 2, y))
             shown = str(cost[good]) if cost[good] == base[good] else f"{base[good]}→{cost[good]}"
             colour = theme.INK if cost[good] == base[good] else theme.SUCCESS
-            rect = self.label(surface, shown, (x + icon + 2, y + icon // 2), 16, colour, True,
+            rect = self.label(surface, shown, (x + icon.width + 2, y), 16, colour, True,
                               "midleft")
             x = rect.right + self.size(8)
 
     # -- words ----------------------------------------------------------------------------------
-    def prompt(self, view, seat: int) -> str:
-        return words.prompt(view, seat)
-
     def panel_lines(self, view, seat: int, viewer) -> list[str]:
         return words.panel_lines(view, seat)
 
@@ -203,6 +205,9 @@ class SaqqaraBoard(KitBoard):
             for i, card in enumerate(view.cards[viewer][:2]):
                 if self.rect(f"my_card_{i}").collidepoint(pos):
                     return words.market_card_hint(card)
+        for g in data.GOODS:
+            if self.rect(f"supply_{g}").collidepoint(pos):
+                return words.supply_hint(view, g)
         for seat in range(view.players):
             if self.rect(f"ledger_{seat}").collidepoint(pos):
                 return self.ctx.name(seat)

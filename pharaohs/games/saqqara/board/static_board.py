@@ -9,10 +9,20 @@ from __future__ import annotations
 
 import pygame
 
-from pharaohs.games.saqqara.board import words
+from pharaohs.games.saqqara.board import figures, words
 from pharaohs.games.saqqara.rules import data
 from pharaohs.ui import theme
 from pharaohs.ui.layer_pen import LayerPen
+
+#: map pixels of a pyramid level's parts: its points badge (at least; a wider number gets
+#: a wider disc) and the badge's number, each cost good's picture and figure, the gaps
+BADGE_MAP, BADGE_TEXT_MAP = 26, 16
+COST_ICON_MAP, COST_TEXT_MAP = 26, 16
+PART_GAP_MAP = 4
+#: the distribution table's pictures of goods and the stand; a good before a title
+TABLE_ICON_MAP, TITLE_ICON_MAP = 24, 30
+#: how dark every other column of the ledger is shaded (alpha of INK_SOFT)
+LEDGER_SHADE = 30
 
 
 def paint(board, surface, view) -> None:
@@ -29,10 +39,8 @@ def paint(board, surface, view) -> None:
         hut = pen.rect(f"hut_{w}")
         surface.blit(board.pictures.get("hut", board.size(40)),
                      (hut.x + board.size(4), hut.y + board.size(4)))
-    icon = board.size(30)
-    land = pen.rect("land_title")
-    surface.blit(board.pictures.get(f"good_{data.LAND}", icon),
-                 (land.centerx - icon // 2, land.centery - icon // 2))
+    figures.place(surface, board.icon(f"good_{data.LAND}", TITLE_ICON_MAP),
+                  center=pen.rect("land_title").center)
     size = board.size(40)
     for name, picture in (("bids_label", "hut"), ("influence_label", "card_back")):
         image = board.pictures.get(picture, size)
@@ -40,6 +48,7 @@ def paint(board, surface, view) -> None:
     for p in range(data.TRACK_SPACES):
         pen.panels("panel", (f"round_{p}", f"stand_{p}"), max(4, board.size(8)))
     _year_table(pen, pen.rect("year_table"))
+    _ledger_columns(pen)
     for i, pyramid in enumerate(view.pyramids):
         _pyramid(pen, i, pyramid)
     for n in range(data.NILE_SPACES + 1):
@@ -50,10 +59,22 @@ def paint(board, surface, view) -> None:
 
 def _title(pen, r, good: int, name: str) -> None:
     board = pen.board
-    icon = board.size(30)
-    pen.surface.blit(board.pictures.get(f"good_{good}", icon), (r.x, r.centery - icon // 2))
-    pen.text(name, (r.x + icon + board.size(4), r.centery), 22, theme.INK,
-                bold=True, anchor="midleft", max_width=r.width - icon)
+    shown = figures.place(pen.surface, board.icon(f"good_{good}", TITLE_ICON_MAP),
+                          midleft=(r.x + board.size(2), r.centery))
+    pen.text(name, (shown.right + board.size(6), r.centery), 22, theme.INK,
+             bold=True, anchor="midleft", max_width=r.right - shown.right - board.size(6))
+
+
+def _ledger_columns(pen) -> None:
+    """Every other column of the ledger's goods a shade darker, so that figures side by
+    side (the supply's "30 32 29") stay apart in a small window."""
+    ledger = pen.rect("ledger")
+    for good in data.GOODS[1::2]:
+        head = pen.rect(f"supply_{good}")
+        column = pygame.Rect(head.x, head.y, head.width, ledger.bottom - head.y - pen.board.size(4))
+        shade = pygame.Surface(column.size, pygame.SRCALPHA)
+        shade.fill((*theme.INK_SOFT, LEDGER_SHADE))
+        pen.surface.blit(shade, column)
 
 
 def _year_table(pen, r) -> None:
@@ -66,46 +87,58 @@ def _year_table(pen, r) -> None:
     row_h = (r.height - board.size(82)) / data.YEARS
     heads = board.size(58)
     cols = [r.x + r.width * f for f in (0.16, 0.42, 0.64, 0.86)]
-    icon = board.size(22)
     y = r.y + heads
     pen.text("+", (cols[1], y), 17, theme.INK_SOFT, bold=True)
-    surface.blit(board.pictures.get(f"good_{data.LAND}", icon),
-                 (cols[2] - icon // 2, y - icon // 2))
-    surface.blit(board.pictures.get("stand", icon), (cols[3] - icon // 2, y - icon // 2))
+    for name, x in ((f"good_{data.LAND}", cols[2]), ("stand", cols[3])):
+        image = board.icon(name, TABLE_ICON_MAP)
+        surface.blit(image, image.get_rect(center=(round(x), y)))
     for year in range(1, data.YEARS + 1):
         row = data.DISTRIBUTION[year]
         cy = round(r.y + heads + board.size(18) + row_h * (year - 0.5))
         pen.text(str(year), (cols[0], cy), 17, theme.INK, bold=True)
         pen.text(f"+{row.extra}", (cols[1], cy), 17)
         pen.text(str(row.land), (cols[2], cy), 17)
-        surface.blit(board.pictures.get(f"good_{row.stand}", icon),
-                     (cols[3] - icon // 2, cy - icon // 2))
+        image = board.icon(f"good_{row.stand}", TABLE_ICON_MAP)
+        surface.blit(image, image.get_rect(center=(round(cols[3]), cy)))
+
+
+def level_parts(board, pyramid: str, lvl: int, r: pygame.Rect):
+    """Where the parts of ``lvl`` of ``pyramid`` go in its row ``r``: the points badge at
+    the left, the cost at the right (each good and the centre of its column), and the room
+    between them for the workers."""
+    gap = board.size(PART_GAP_MAP)
+    diameter = figures.badge_diameter(board, str(data.level_label(pyramid, lvl)),
+                                      BADGE_TEXT_MAP, BADGE_MAP)
+    badge = pygame.Rect(r.x + gap, r.centery - diameter // 2, diameter, diameter)
+    cost = data.level_cost(pyramid, lvl)
+    columns, x = [], r.right - gap
+    for good in reversed(data.GOODS):
+        if cost[good]:
+            width = figures.stacked_width(board, f"good_{good}", cost[good], COST_ICON_MAP,
+                                          COST_TEXT_MAP)
+            columns.append((good, x - width // 2))
+            x -= width + max(1, gap // 2)
+    room = pygame.Rect(badge.right + gap, r.y, max(0, x - gap - badge.right - gap), r.height)
+    return badge, room, columns[::-1]
 
 
 def _pyramid(pen, i: int, pyramid: str) -> None:
-    """A pyramid tile: its name, and each level with its points, spaces and cost."""
+    """A pyramid tile: its name, and each level with its points, its cost and the room for
+    the workers."""
     board, surface = pen.board, pen.surface
     title = pen.rect(f"pyramid_{i}_title")
     name = data.PYRAMID_NAMES[pyramid]
     bold = board.lettering.label(name, board.text_px(20), theme.INK, True).get_width() \
         <= title.width - 4
     pen.text(name, title.center, 20, theme.INK, bold=bold, max_width=title.width - 4)
-    icon = board.size(18)
     for lvl in range(1, data.LEVELS + 1):
         r = pen.rect(f"pyramid_{i}_level_{lvl}")
         pen.panels("step", (f"pyramid_{i}_level_{lvl}",), max(3, board.size(6)))
-        points = data.PYRAMID_POINTS[pyramid][lvl - 1]
-        badge = pygame.Rect(0, 0, board.size(24), board.size(24))
-        badge.midleft = (r.x + board.size(4), r.centery)
-        pygame.draw.ellipse(surface, theme.LAPIS, badge)
-        pen.text(str(points), badge.center, 14, theme.PAPYRUS, bold=True)
+        badge, _room, columns = level_parts(board, pyramid, lvl, r)
+        figures.badge(board, surface, str(data.level_label(pyramid, lvl)), badge.midleft,
+                      BADGE_TEXT_MAP, BADGE_MAP, theme.LAPIS, theme.PAPYRUS)
         cost = data.level_cost(pyramid, lvl)
-        x = r.right - board.size(4)
-        for good in reversed(data.GOODS):
-            if not cost[good]:
-                continue
-            x -= icon
-            surface.blit(board.pictures.get(f"good_{good}", icon), (x, r.y + board.size(2)))
-            pen.text(str(cost[good]), (x + icon // 2, r.bottom - board.size(1)), 14,
-                        theme.INK, bold=True, anchor="midbottom")
-            x -= board.size(2)
+        band = figures.goods_band(board, COST_ICON_MAP)
+        for good, centre_x in columns:
+            figures.stacked(board, surface, f"good_{good}", cost[good], centre_x, r,
+                            COST_ICON_MAP, COST_TEXT_MAP, band)

@@ -21,7 +21,7 @@ from pharaohs.games.saqqara.rules.state import (
     level,
     workers_left,
 )
-from pharaohs.ui.phrases import semicolons
+from pharaohs.ui.phrases import alternatives, semicolons
 
 PLACE_BID = N_("Place bid")
 PASS = N_("Pass")
@@ -30,7 +30,8 @@ KEEP_HAND = N_("Keep hand")
 NO_FREE_WORKER = N_("No free worker")
 #: the question before the free worker is given up while a pyramid could take it
 DECLINE_QUESTION = N_("Give up the free worker?")
-DECLINE_LOST = N_("It is not placed in any pyramid: level 1 of a pyramid is lost for it.")
+DECLINE_LOST = N_("It is not placed in any pyramid: the lowest level of a pyramid is lost for "
+                  "it.")
 
 #: the overview of the pyramids, levels 2–5 (level 1 has no privilege)
 PRIVILEGES: dict[str, tuple[str, ...]] = {
@@ -109,12 +110,13 @@ def card_label(card) -> str:
     return str(card)
 
 
-def prompt(view, seat: int) -> str:
+def prompt(board, view, seat: int) -> str:
+    """What ``seat`` may do now, from its legal moves: only what is possible is offered."""
+    legal = board.legal(view, seat)
+    kinds = {type(m) for m in legal}
     phase = view.phase
     if phase == AUCTION:
-        if view.pending_to is not None:
-            return _("add goods to your bid, then place it")
-        return _("bid for a market card or pass")
+        return _auction_prompt(view, seat, legal, kinds)
     if phase == HARVEST:
         return _("Agriculture: choose a kind of goods")
     if phase == INFLUENCE:
@@ -128,16 +130,60 @@ def prompt(view, seat: int) -> str:
         return _("wait for the others to place their cards")
     if phase == INVEST:
         if view.pending_to is not None:
-            return _("add more to {warehouse} or end your turn",
-                     warehouse=warehouse(view.pending_to))
-        return _("drag goods into a warehouse, or pass")
+            if rules.Invest in kinds:
+                return _("add more to {warehouse} or end your turn",
+                         warehouse=warehouse(view.pending_to))
+            return _("no goods left to add: end your turn")
+        if rules.Invest in kinds:
+            return _("drag goods into a warehouse, or pass")
+        return _("no goods to add: pass")
     if phase == BEGGAR_TAKES:
         return ngettext("beggar: take {n} good from {warehouse}",
                         "beggar: take {n} goods from {warehouse}",
                         view.beggar_left, warehouse=warehouse(view.cursor // 2))
     if phase == DEVELOP and view.free_worker:
-        return _("put your free worker on level 1 of a pyramid")
-    return _("build, sail, trade — then end your turn")
+        return _("put your free worker on the lowest level of a pyramid")
+    return _develop_prompt(kinds)
+
+
+def _auction_prompt(view, seat: int, legal, kinds) -> str:
+    """The auction's choices now: take a card still led, bid, pass (withdrawing an outbid
+    bid, a click on its hut, is left to the hut's hint: the line stays short); while a bid
+    is built, add to it or place it once it beats the hut's."""
+    if view.pending_to is not None:
+        if rules.ConfirmBid not in kinds:
+            top = max((sum(b.goods) for b in view.bids[view.pending_to]), default=0)
+            return ngettext("add goods until your bid beats {n} good",
+                            "add goods until your bid beats {n} goods", top)
+        if rules.BidGood in kinds:
+            return _("add goods to your bid, or place it")
+        return _("place your bid")
+    offers = []
+    takes = [m.slot for m in legal if isinstance(m, rules.TakeCard)]
+    if len(takes) == 1:
+        offers.append(_("take the card under {warehouse}", warehouse=warehouse(takes[0])))
+    elif takes:
+        offers.append(_("take a card your bid leads"))
+    if rules.BidGood in kinds:
+        offers.append(_("bid for another") if takes or view.cards[seat]
+                      else _("bid for a market card"))
+    if len(view.cards[seat]) >= data.MAX_MARKET_CARDS and not takes:
+        return alternatives([*offers, _("pass: you hold two market cards")])
+    return alternatives([*offers, _("pass")])
+
+
+#: the development's moves by what the prompt calls them
+_DEVELOPING = ((N_("build"), (rules.Build,)), (N_("sail"), (rules.SailNile,)),
+               (N_("trade"), (rules.Trade, rules.Irrigate, rules.UseLand, rules.UseMarketCard)),
+               (N_("steal"), (rules.Steal,)))
+
+
+def _develop_prompt(kinds) -> str:
+    """The development's choices now (build, sail, trade, steal), then the end of the turn."""
+    offers = [_(name) for name, moves in _DEVELOPING if kinds & set(moves)]
+    if not offers:
+        return _("nothing to develop now: end your turn")
+    return _("{choices} — then end your turn", choices=alternatives(offers))
 
 
 def panel_lines(view, seat: int) -> list[str]:
@@ -197,8 +243,8 @@ def _said(board, seat: int, move, before, after) -> str | None:
     if kind is rules.BeggarTake:
         return _("has the beggar take {good}.", good=good(move.good))
     if kind is rules.Build:
-        return _("moves up to level {level} of {pyramid}.",
-                 level=level(after, seat, move.pyramid), pyramid=pyramid(move.pyramid))
+        return _("moves up to level {level} of {pyramid}.", pyramid=pyramid(move.pyramid),
+                 level=data.level_label(move.pyramid, level(after, seat, move.pyramid)))
     if kind is rules.FreeWorker:
         return _("places a free worker on {pyramid}.", pyramid=pyramid(move.pyramid))
     if kind is rules.SailNile:
@@ -268,12 +314,14 @@ def handout_line(board, handout) -> str:
 
 
 def level_hint(view, seat, pyramid_id: str, lvl: int) -> str:
+    """A level as the board numbers it (its points), with its privilege."""
     points = data.PYRAMID_POINTS[pyramid_id][lvl - 1]
+    label = data.level_label(pyramid_id, lvl)
     if lvl == 1:
-        return _("{pyramid}, level 1: {points} points, no privilege.",
-                 pyramid=pyramid(pyramid_id), points=points)
+        return _("{pyramid}, level {level}: {points} points, no privilege.",
+                 pyramid=pyramid(pyramid_id), level=label, points=points)
     return _("{pyramid}, level {level}: {points} points. {privilege}", pyramid=pyramid(pyramid_id),
-             level=lvl, points=points, privilege=_(PRIVILEGES[pyramid_id][lvl - 2]))
+             level=label, points=points, privilege=_(PRIVILEGES[pyramid_id][lvl - 2]))
 
 TABLE_TITLE = N_("Distribution")
 NO_YIELD = N_("no yield")
@@ -285,7 +333,8 @@ GOOD_TITLES: tuple[str, ...] = (N_("Land"), *WAREHOUSE_NAMES)
 
 def cost_line(view, seat, pyramid_id: str, lvl: int) -> str:
     """The preview over a pyramid level while a worker is held."""
-    return _("Level {level} of {pyramid}", level=lvl, pyramid=pyramid(pyramid_id))
+    return _("Level {level} of {pyramid}", level=data.level_label(pyramid_id, lvl),
+             pyramid=pyramid(pyramid_id))
 
 
 def market_card_hint(card: int) -> str:
@@ -305,6 +354,11 @@ def threshold_hint(value: int) -> str:
 def die_hint(view) -> str:
     return _("Year {year}; the current market is {good}.", year=view.year,
              good=good(view.die))
+
+
+def supply_hint(view, g: int) -> str:
+    return ngettext("The general supply: {n} {good} left.", "The general supply: {n} {good} left.",
+                    view.supply[g], good=good(g))
 
 
 def stand_hint() -> str:

@@ -168,6 +168,14 @@ PYRAMID_POINTS: dict[str, tuple[int, ...]] = {
     AGRICULTURE: POINTS_LOW, INTRIGUE: POINTS_LOW, ROYAL_COURT: POINTS_LOW,
     ENGINEERING: POINTS_LOW, THIEVES: POINTS_LOW,
 }
+
+
+def level_label(pyramid: str, level: int) -> int:
+    """The number printed beside ``level`` (1–5) of ``pyramid``, which names it on the
+    board and in the rulebook's overview ("Level 10: ..."): its points, 0 for the lowest."""
+    return PYRAMID_POINTS[pyramid][level - 1]
+
+
 # not printed in the rulebook: components.md (chosen, except Engineering's fish and wood,
 # from the rulebook's example) — the two goods each pyramid's costs take
 PYRAMID_GOODS: dict[str, tuple[int, int]] = {

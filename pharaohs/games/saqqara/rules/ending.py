@@ -20,6 +20,7 @@ from pharaohs.games.saqqara.rules.data import (
     PYRAMIDS_LEFT_AT_END,
     TRACK_SPACES,
     YEARS,
+    level_label,
 )
 from pharaohs.games.saqqara.rules.pyramids import tops_reached
 from pharaohs.games.saqqara.rules.state import OVER, SaqqaraState, evolve, pyramid_points
@@ -56,6 +57,7 @@ def breakdown(state: SaqqaraState) -> tuple[tuple[tuple[str, int], ...], ...]:
         for pyramid, row in zip(state.pyramids, state.workers, strict=True):
             if row[seat]:
                 lines.append((_("{pyramid}: level {level}", pyramid=_(PYRAMID_NAMES[pyramid]),
-                                level=row[seat]), PYRAMID_POINTS[pyramid][row[seat] - 1]))
+                                level=level_label(pyramid, row[seat])),
+                              PYRAMID_POINTS[pyramid][row[seat] - 1]))
         out.append(tuple(lines))
     return tuple(out)

@@ -11,15 +11,18 @@ while they still have workers.
 from __future__ import annotations
 
 from pharaohs.core.i18n import _, ngettext
+from pharaohs.core.phrases import listed
 from pharaohs.games.saqqara.rules.data import (
     ENGINEERING,
     ENGINEERING_DISCOUNT,
+    GOOD_NAMES,
     GOODS,
     LAND,
     LEVEL_SPACES,
     PYRAMID_NAMES,
     TOP,
     level_cost,
+    level_label,
 )
 from pharaohs.games.saqqara.rules.moves import Build, FreeWorker
 from pharaohs.games.saqqara.rules.state import (
@@ -79,15 +82,29 @@ def explain_build(state: SaqqaraState, seat: int, move: Build) -> str | None:
         return _("Your worker already stands on the highest level of {pyramid}.", pyramid=name)
     if now == 0 and workers_left(state, seat) == 0:
         return _("You have no workers left.")
+    label = level_label(move.pyramid, now + 1)
     if _spaces_left(state, move.pyramid, now + 1) <= 0:
         return _("No places are available on level {level} of {pyramid}.",
-                 level=now + 1, pyramid=name)
-    missing = lacking(state.goods[seat], build_cost(state, seat, move.pyramid, now + 1))
-    if missing:
-        return ngettext("You lack {n} good for level {level} of {pyramid}.",
-                        "You lack {n} goods for level {level} of {pyramid}.", missing,
-                        level=now + 1, pyramid=name)
+                 level=label, pyramid=name)
+    cost = build_cost(state, seat, move.pyramid, now + 1)
+    if lacking(state.goods[seat], cost):
+        return _lacking_sentence(state.goods[seat], cost, label, name)
     return None
+
+
+def _lacking_sentence(goods: tuple[int, ...], cost: tuple[int, ...], label: int, name) -> str:
+    """Which goods are short for a level (named as the board numbers it), and how far the
+    land held, standing in for any good, falls short of them."""
+    short = listed(_("{n} {good}", n=cost[g] - goods[g], good=_(GOOD_NAMES[g]))
+                   for g in GOODS if g != LAND and cost[g] > goods[g])
+    land = max(0, goods[LAND] - cost[LAND])
+    if not land:
+        return _("You lack {goods} for level {level} of {pyramid}.", goods=short,
+                 level=label, pyramid=name)
+    return ngettext("You lack {goods} for level {level} of {pyramid}; your {n} land stands in "
+                    "for only {n} of them.",
+                    "You lack {goods} for level {level} of {pyramid}; your {n} land stand in "
+                    "for only {n} of them.", land, goods=short, level=label, pyramid=name)
 
 
 def apply_build(state: SaqqaraState, seat: int, move: Build) -> SaqqaraState:
@@ -113,7 +130,7 @@ def explain_free_worker(state: SaqqaraState, seat: int, move: FreeWorker) -> str
         return _("A player can have a maximum of one worker in each pyramid.")
     if _spaces_left(state, move.pyramid, 1) <= 0:
         return _("No places are available on level {level} of {pyramid}.",
-                 level=1, pyramid=_(PYRAMID_NAMES[move.pyramid]))
+                 level=level_label(move.pyramid, 1), pyramid=_(PYRAMID_NAMES[move.pyramid]))
     return None
 
 
