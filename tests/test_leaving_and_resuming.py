@@ -22,6 +22,7 @@ from pharaohs.ui import table as table_module
 from pharaohs.ui.app import App
 from pharaohs.ui.curtain import CurtainScene
 from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
+from pharaohs.ui.handover import HandOverScene
 from pharaohs.ui.menu import MainMenuScene
 from pharaohs.ui.new_game import NewGameScene
 from pharaohs.ui.pause import PauseScene, RulesScene
@@ -517,6 +518,8 @@ def test_dialogs_and_a_language_switch_give_the_table_back_to_the_seat_at_it(app
     while table.humans_to_act() == [seat]:
         table.commit(seat, game.legal_moves(table.state, seat)[0])
     frames(app)
+    if isinstance(app.stack[-1], HandOverScene):  # a turn that drew shows the cards first
+        key(app, pygame.K_RETURN)
     assert behind_the_curtain(app) != seat
 
 
