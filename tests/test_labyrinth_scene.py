@@ -429,3 +429,32 @@ def test_the_tile_art_shows_the_openings_the_rules_use_in_every_rotation():
                     colour = image.get_at(point)
                     light = 0.3 * colour.r + 0.59 * colour.g + 0.11 * colour.b > 140
                     assert light == (side in sides), (number, rotation, (dr, dc), side)
+
+
+@pytest.mark.parametrize("hinted_rotation", [1, 3])
+def test_a_tile_put_down_with_the_keys_after_a_hint_is_drawn_solid(hinted_rotation):
+    """The hint lays its tile faintly where it would go, turned; once the player has put
+    the tile down there unturned (Tab, Enter, Tab, Enter), the faint one is no longer
+    drawn over it, so the waiting tile shows as solid as without a hint (the two were
+    drawn one through the other)."""
+    from key_hand import focus_on, press
+
+    app, table = open_table(start(seed=3), (1024, 640))
+    board = table.board
+    board.show_hint(table.view(), 0, PlaceTile(12, hinted_rotation))
+    focus_on(app, table, board.rect("supply").center)
+    press(app, pygame.K_RETURN)
+    focus_on(app, table, board.main.space_rect(12).center)
+    press(app, pygame.K_RETURN)
+    settle(app, 1.0)
+    assert board.tiles.pending_for(table.view(), 0) == (12, 0)
+    inside = board.main.space_rect(12).inflate(-10, -10)  # within the hint's outline
+
+    def drawn():
+        app.dirty = True
+        app.step(FRAME, [])
+        return pygame.image.tobytes(app.screen.subsurface(inside), "RGB")
+
+    hinted = drawn()
+    board.hinted = None
+    assert hinted == drawn()

@@ -61,10 +61,11 @@ def piece_image(board, item: Draggable) -> pygame.Surface:
     return board.pictures.get(f"bet_{name}", item.home.width)
 
 
-def draw_hinted_tile(board, surface, view, move) -> None:
+def draw_hinted_tile(board, surface, view, seat, move) -> None:
     """A hinted tile faintly where it would go, turned as the hint turns it (its words
-    name the space only)."""
-    if isinstance(move, rules.PlaceTile):
+    name the space only); not once the player has put the tile down, where the faint
+    one would lie over it and show the tile see-through."""
+    if isinstance(move, rules.PlaceTile) and not board.tiles.pending_for(view, seat):
         rect = board.main.space_rect(move.space)
         image = board.pictures.get(tile_name(view.revealed[-1]), rect.width, rect.height,
                                    move.rotation)

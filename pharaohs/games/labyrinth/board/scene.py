@@ -122,7 +122,7 @@ class LabyrinthBoard(KitBoard):
         in_hand.draw(self, surface, view, viewer)
 
     def draw_hinted_piece(self, surface, view, seat, move) -> None:
-        in_hand.draw_hinted_tile(self, surface, view, move)
+        in_hand.draw_hinted_tile(self, surface, view, seat, move)
 
     # -- the action bar and input -----------------------------------------------------
     def actions(self, view, viewer) -> list[Action]:
