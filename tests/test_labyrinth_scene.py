@@ -458,3 +458,26 @@ def test_a_tile_put_down_with_the_keys_after_a_hint_is_drawn_solid(hinted_rotati
     hinted = drawn()
     board.hinted = None
     assert hinted == drawn()
+
+
+def test_a_tiles_number_never_covers_its_scarabs():
+    """The number sits in the corner of a quarter without a scarab, turned with the tile,
+    so neither a scarab nor the treasure on it lies under it (tile 1, 18 and 19 have a
+    scarab in their north-west quarter, where the number used to be), at every size a
+    tile is drawn, for every tile and every turn."""
+    from pharaohs.games.labyrinth.board.pyramid import number_tag
+    from pharaohs.games.labyrinth.rules.geometry import QUARTER_POS
+
+    pygame.font.init()
+    for side in (40, 68, 96, 130):
+        surface = pygame.Surface((side, side))
+        half = side // 2
+        for number in data.TILE_DESIGNS:
+            for rotation in range(4):
+                tag = number_tag(surface, number, surface.get_rect(), rotation)
+                for (dr, dc), (_sides, scarab) in zip(
+                        QUARTER_POS, rules.tile_quarters(number, rotation), strict=True):
+                    # the scarab, and a treasure on it, fill the middle of their quarter
+                    middle = pygame.Rect(dc * half, dr * half, half, half).inflate(
+                        -half // 2, -half // 2)
+                    assert not (scarab and tag.colliderect(middle)), (side, number, rotation)

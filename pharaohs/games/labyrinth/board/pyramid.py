@@ -28,6 +28,19 @@ def tile_name(number: int) -> str:
     return f"tile_{number:02d}"
 
 
+def number_corner(number: int) -> int:
+    """The corner of tile ``number`` unturned (0 north-west, 1 north-east, 2 south-east,
+    3 south-west) that carries its number: the first quarter without a scarab, so the
+    number covers neither a scarab nor the treasure put on it."""
+    return next(i for i, (_sides, scarab) in enumerate(rules.tile_quarters(number, 0))
+                if not scarab)
+
+
+def number_tag(surface, number: int, rect: pygame.Rect, rotation: int = 0) -> pygame.Rect:
+    """Tile ``number``'s number on its tag, in its corner turned with the tile; the rect."""
+    return corner_tag(surface, str(number), rect, number_corner(number) + rotation)
+
+
 def marker_number(surface, colour: str, image_rect: pygame.Rect) -> None:
     """A corridor marker's pace (15, 30, 45) on it."""
     pace = next(p for p, c in data.MARKERS if c == colour)
@@ -96,7 +109,7 @@ def compose(art, pic: Picture) -> pygame.Surface:
             rect = grid.space_rect(space)
             surface.blit(art.get(tile_name(laid[0]), rect.width, rect.height, laid[1]), rect)
             if pic.big:
-                corner_tag(surface, str(laid[0]), rect, laid[1])  # in its north-west corner
+                number_tag(surface, laid[0], rect, laid[1])
     q = grid.quarter
     line = max(2, round(q * (0.16 if pic.big else 0.22)))
     # the chambers this tile would close

@@ -9,10 +9,10 @@ import pygame
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures, words
-from pharaohs.games.labyrinth.board.pyramid import tile_name
+from pharaohs.games.labyrinth.board.pyramid import number_tag, tile_name
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
-from pharaohs.ui.labels import corner_tag, empty_slot
+from pharaohs.ui.labels import empty_slot
 from pharaohs.ui.supply import home_piece, supply_box
 
 
@@ -52,7 +52,7 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
         pygame.draw.rect(surface, theme.SAND_DARK, rect.move(3, 4), border_radius=4)  # its shadow
         laid = board.blit_at(surface, board.pictures.get(tile_name(number), tile, tile),
                              rect.center)
-        corner_tag(surface, str(number), laid)
+        number_tag(surface, number, laid)
         if seat == viewer:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 2, border_radius=4)
         return
