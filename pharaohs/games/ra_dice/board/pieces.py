@@ -56,19 +56,13 @@ def draw_disaster_options(board, surface, view, acting) -> None:
 
 def draw_sun_track(board, surface, view) -> None:
     """The Suns set aside on the Sun track, the new ones in flight, and the Ra figure."""
-    slots = places.sun_slots(view, board.sun_order)
-    stacked: dict[int, int] = {}
+    points = places.sun_points(board.layout, view, board.sun_order)
     throw = board.throw
-    for die, space in slots.items():
-        if throw and (throw.tumbling(die) or throw.flight(die) is not None):
-            continue
-        k = stacked.get(space, 0)
-        stacked[space] = k + 1
-        cx, cy = board.spot(f"sun_{space}").centre
-        blit_die(board, surface, die, data.SUN, (cx + 9 * k, cy - 6 - 12 * k), SUN_DIE)
+    for die, point in points.items():
+        if not (throw and (throw.tumbling(die) or throw.flight(die) is not None)):
+            blit_die(board, surface, die, data.SUN, point, SUN_DIE)
     for die in throw.flying if throw else ():
-        x, y = board.spot(f"sun_{throw.landing.get(die, data.SUN_TRACK_LENGTH)}").centre
-        flying = throw.in_flight(die, board.spot(f"die_{die}").centre, (x, y - 6), 120)
+        flying = throw.in_flight(die, board.spot(f"die_{die}").centre, throw.landing[die], 120)
         if flying is not None:
             size = board.spot(f"die_{die}").width * (1 - flying[2]) + SUN_DIE * flying[2]
             blit_die(board, surface, die, data.SUN, flying[:2], size)
