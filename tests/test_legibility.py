@@ -341,3 +341,63 @@ def test_a_read_out_follows_the_board_when_the_window_is_resized(home):
     assert app.screen.get_rect().contains(panels[-1])
     assert abs(panels[-1].centerx - board_area.centerx) <= 1
     assert abs(panels[-1].centery - board_area.centery) <= 1
+
+
+def _ra_table_with_long_lines(window, language):
+    """Ra with every seat far along both tracks, each Nile flooded twice, and five Suns
+    thrown (the Disasters lit, their names in bold), in ``window`` and ``language``."""
+    import dataclasses
+
+    from pharaohs import locale
+    from pharaohs.core import Match
+    from pharaohs.games.ra_dice.rules import APPLY, GAME
+    from pharaohs.ui.table import TableScene
+
+    seats = GAME.max_players
+    names = ["Friederike", "Maximilian", "Charlotte", "Konstantin"][:seats]
+    match = Match.start(GAME, [(name, "human") for name in names], 5)
+    match.state = dataclasses.replace(GAME.setup(seats, 5), phase=APPLY, dice=("sun",) * 5,
+                                      rerolls_left=0, pharaoh=(12,) * seats,
+                                      nile=(10,) * seats, floods=(2,) * seats)
+    app = App(window, flags=0)
+    locale.set_language(language)
+    table = TableScene(app, match, autosave=False)
+    app.push(table)
+    app.apply_transitions()
+    return app, table
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1600, 1000)])
+def test_ra_panels_cut_no_line_and_disaster_names_keep_clear_of_their_border(
+        window, language, home):
+    """Each seat's panel shows its tracks and flood markers whole ("Pharaoh 12 · Nile 10
+    (flooded …" was cut at 1280×800), and each Disaster's name keeps clear of its
+    button's lit border ("Monumente" touched it at 1024×640)."""
+    from pharaohs import locale
+    from pharaohs.games.ra_dice.rules import data
+
+    app, table = _ra_table_with_long_lines(window, language)
+    panels, board = BoardDrawing(table, "paint_panels"), table.board
+    drawing = BoardDrawing(board)
+    try:
+        with drawn_lines(panels) as lines, drawn_boxes(drawing) as boxes:
+            table._panels = None
+            app.dirty = True
+            app.step(0.016, [])
+        names = {locale.tr(data.DISASTER_NAMES[kind]): kind for kind in data.DISASTERS}
+        view = table.view()
+        wanted = {locale.tr(line) for seat in range(view.players)
+                  for line in board.panel_lines(view, seat, table.viewer)}
+    finally:
+        locale.set_language("en")
+    assert panels.times and lines.cut == []
+    assert wanted <= set(lines), wanted - set(lines)
+    buttons = {kind: board.rect(f"disaster_{kind}") for kind in data.DISASTERS}
+    labels = [(names[line], box) for line, box, _surface in boxes
+              if names.get(line) and buttons[names[line]].collidepoint(box.center)]
+    assert sorted(kind for kind, _box in labels) == sorted(data.DISASTERS)
+    margin = max(5, round(board.scale * 10))
+    for kind, box in labels:
+        button = buttons[kind]
+        assert button.inflate(-2 * margin, -2 * margin).contains(box), (kind, box, button)

@@ -425,3 +425,21 @@ def test_every_sun_lies_inside_the_sun_track_however_many_share_the_last_space(s
             die.center = (round(x), round(y))
             assert inside.contains(die), (ra, suns, die)
         assert len(set(points.values())) == suns, "no Sun hides another whole"
+
+
+def test_the_dice_lost_by_ending_the_turn_read_naturally_in_german():
+    """The confirmation names each unused die as a German player says it: "der blaue
+    Würfel (Monument)", not "Würfel Blau (Monument)"."""
+    from pharaohs import locale
+
+    view = applying(dice=("sun", "monument", "sun", "sun", "nile"))
+    locale.set_language("de")
+    try:
+        said = locale.tr(words.lost_dice(view))
+    finally:
+        locale.set_language("en")
+    assert said == ("Diese 2 Würfel bleiben ungenutzt und verfallen: der blaue Würfel "
+                    "(Monument) und der rote Würfel (Nil).")
+    assert locale.tr(words.lost_dice(view)) == (
+        "These 2 dice are not used and will be lost: the blue die (Monument) and the red die "
+        "(Nile).")

@@ -14,6 +14,7 @@ from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.board.places import MONUMENT_MARKER, SCORE_MARKER, SUN_DIE, TRACK_MARKER
 from pharaohs.games.ra_dice.rules import RETRIEVE, data
 from pharaohs.ui import theme
+from pharaohs.ui.pictures import Lettering
 
 
 def blit_marker(board, surface, seat: int, point, map_size: float, alpha: int = 255) -> None:
@@ -37,19 +38,26 @@ def draw_chosen(board, surface) -> None:
 
 
 def draw_disaster_options(board, surface, view, acting) -> None:
-    """The four Disasters: lit while one may be declared, the declared one kept lit."""
+    """The four Disasters: lit while one may be declared, the declared one kept lit; their
+    names at one size, the largest at which each fits its button in bold (lit)."""
     live = rules.disaster_open(view) and acting
-    icon = board.size(46)
+    icon, inset = board.size(places.DISASTER_ICON), board.size(places.DISASTER_INSET)
+    first = board.rect(f"disaster_{data.DISASTERS[0]}")
+    left = inset + icon + board.size(10)  # from each button's left edge
+    room = first.width - left - board.size(places.DISASTER_MARGIN)
+    full = board.text_px(22)
+    size = min(Lettering.shrunk_size(data.DISASTER_NAMES[kind], full, room, True)
+               for kind in data.DISASTERS)
     for kind in data.DISASTERS:
         r = board.rect(f"disaster_{kind}")
         lit = live or view.disaster == kind
         fill = "panel" if lit else "panel_dim"
         surface.blit(board.pictures.nine_slice(fill, r.size, max(5, board.size(10))), r)
         surface.blit(board.pictures.get(f"disaster_{kind}", icon, grey=not lit),
-                     (r.x + board.size(8), r.centery - icon // 2))
-        board.label(surface, data.DISASTER_NAMES[kind], (r.x + icon + board.size(18), r.centery),
-                    22, theme.INK if lit else theme.INK_SOFT, bold=lit, anchor="midleft",
-                    max_width=r.right - r.x - icon - board.size(22))
+                     (r.x + inset, r.centery - icon // 2))
+        board.lettering.text(surface, data.DISASTER_NAMES[kind], (r.x + left, r.centery), size,
+                             theme.INK if lit else theme.INK_SOFT, lit, "midleft",
+                             max_width=room)
         if live:
             board.glow(surface, r, theme.CARNELIAN, 4, 30)
 

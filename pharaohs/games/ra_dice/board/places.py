@@ -24,6 +24,9 @@ SUN_DIE = 44
 #: a Sun on a space above another, as the surplus on the last space lies: this much to the
 #: right and up from the one under it (it stays inside the Sun track, under Ra's lane)
 SUN_STACK = (4, 12)
+#: a Disaster button's icon, how far in from the button's left edge it sits, and how far
+#: its name keeps from the right edge, clear of the border lit round it
+DISASTER_ICON, DISASTER_INSET, DISASTER_MARGIN = 42, 8, 16
 #: how long a piece slides to its new place
 SLIDE_SECONDS = 0.35
 
