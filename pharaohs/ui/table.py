@@ -673,6 +673,8 @@ class TableScene(Scene):
             for line in lines[seat]:
                 if y + line_h > rect.bottom - 4:
                     break
-                theme.text(surface, line, (rect.x + 10, y), size - 2, theme.INK_SOFT,
-                           max_width=rect.width - 20)
+                # a line too long gets a little smaller first, and only then is cut
+                fits = Lettering.shrunk_size(line, size - 2, rect.width - 20)
+                theme.text(surface, line, (rect.x + 10, y + (line_h - theme.font(
+                    fits).get_linesize()) // 2), fits, theme.INK_SOFT, max_width=rect.width - 20)
                 y += line_h

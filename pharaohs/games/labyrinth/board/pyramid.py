@@ -22,6 +22,8 @@ from pharaohs.ui.routes import along, arrowhead, pawn, stroke
 
 PATH_GOLD = (246, 206, 92)
 PATH_NEW = (92, 226, 214)
+#: the soft ink of the column letters and row numbers in the rim
+COORDINATES = theme.INK_SOFT
 
 
 def tile_name(number: int) -> str:
@@ -110,6 +112,8 @@ def compose(art, pic: Picture) -> pygame.Surface:
             surface.blit(art.get(tile_name(laid[0]), rect.width, rect.height, laid[1]), rect)
             if pic.big:
                 number_tag(surface, laid[0], rect, laid[1])
+    if pic.big:
+        draw_coordinates(surface, grid)
     q = grid.quarter
     line = max(2, round(q * (0.16 if pic.big else 0.22)))
     # the chambers this tile would close
@@ -159,6 +163,21 @@ def compose(art, pic: Picture) -> pygame.Surface:
         pygame.draw.circle(surface, theme.GOLD_LIGHT, grid.point(*pic.last_quarter),
                            round(q * 0.55), 3)
     return surface
+
+
+def draw_coordinates(surface, grid: Grid) -> None:
+    """The names of the columns (A-E) in the north rim and of the rows (1-5) in the west
+    rim, small and soft, as the words name spaces (``rules.space_name``)."""
+    face = theme.font(max(theme.SMALLEST_TEXT, round(grid.rim * 0.62)))
+    space = grid.quarter * data.TILE_SIZE
+    middle = grid.rim / 2
+    for n in range(data.BOARD_SIZE):
+        along = (n + 0.5) * space
+        for text, centre in ((data.COLUMN_LETTERS[n], (grid.rect.x + along,
+                                                       grid.rect.y - middle)),
+                             (str(n + 1), (grid.rect.x - middle, grid.rect.y + along))):
+            label = face.render(text, True, COORDINATES)
+            surface.blit(label, label.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 def draw_path(surface, grid: Grid, entrance, path, line: int, big: bool,

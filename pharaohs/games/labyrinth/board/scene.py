@@ -51,6 +51,7 @@ class LabyrinthBoard(KitBoard):
     def required_spots(cls) -> list[str]:
         others = [f"other_{n}{part}" for n in range(1, OTHER_SPOTS + 1) for part in ("", "_title")]
         return ["main_title", "main_board", "main_status", "card", "card_label", "supply",
+                "solo_note",
                 "bet_high", "bet_low", *(f"treasure_{c}" for c in data.COLOURS), *others]
 
     def __init__(self, table):
