@@ -165,19 +165,25 @@ def compose(art, pic: Picture) -> pygame.Surface:
     return surface
 
 
-def draw_coordinates(surface, grid: Grid) -> None:
-    """The names of the columns (A-E) in the north rim and of the rows (1-5) in the west
-    rim, small and soft, as the words name spaces (``rules.space_name``)."""
-    face = theme.font(max(theme.SMALLEST_TEXT, round(grid.rim * 0.62)))
-    space = grid.quarter * data.TILE_SIZE
-    middle = grid.rim / 2
+def coordinates(grid: Grid) -> list[tuple[str, tuple[int, int]]]:
+    """Where the names of the columns (A-E, in the north rim) and of the rows (1-5, in the
+    west rim) stand: ``(text, centre)``, as the words name spaces (``rules.space_name``)."""
+    space, middle = grid.quarter * data.TILE_SIZE, grid.rim / 2
+    out = []
     for n in range(data.BOARD_SIZE):
         along = (n + 0.5) * space
-        for text, centre in ((data.COLUMN_LETTERS[n], (grid.rect.x + along,
-                                                       grid.rect.y - middle)),
-                             (str(n + 1), (grid.rect.x - middle, grid.rect.y + along))):
-            label = face.render(text, True, COORDINATES)
-            surface.blit(label, label.get_rect(center=(round(centre[0]), round(centre[1]))))
+        out.append((data.COLUMN_LETTERS[n], (round(grid.rect.x + along),
+                                             round(grid.rect.y - middle))))
+        out.append((str(n + 1), (round(grid.rect.x - middle), round(grid.rect.y + along))))
+    return out
+
+
+def draw_coordinates(surface, grid: Grid) -> None:
+    """The columns' letters and the rows' numbers in the rim, small and soft."""
+    face = theme.font(max(theme.SMALLEST_TEXT, round(grid.rim * 0.62)))
+    for text, centre in coordinates(grid):
+        label = face.render(text, True, COORDINATES)
+        surface.blit(label, label.get_rect(center=centre))
 
 
 def draw_path(surface, grid: Grid, entrance, path, line: int, big: bool,
