@@ -262,7 +262,7 @@ def test_tile_goes_on_an_empty_space_only():
     state = at_turn(7)
     state = dataclasses.replace(state, boards=(board(s4=(12, 0)),))
     assert GAME.check(state, 0, PlaceTile(4, 0)) == (
-        "Tile 7 must go on an empty space: that space already holds tile 12.")
+        "Tile 7 must go on an empty space: E1 already holds tile 12.")
     assert len(GAME.legal_moves(state, 0)) == 24 * 4 + 6   # places and entrances
     after = GAME.play(state, 0, PlaceTile(3, 2))
     assert after.boards[0][3] == (7, 2)

@@ -431,3 +431,147 @@ def test_the_tile_art_shows_the_openings_the_rules_use_in_every_rotation():
                     colour = image.get_at(point)
                     light = 0.3 * colour.r + 0.59 * colour.g + 0.11 * colour.b > 140
                     assert light == (side in sides), (number, rotation, (dr, dc), side)
+
+
+@pytest.mark.parametrize("hinted_rotation", [1, 3])
+def test_a_tile_put_down_with_the_keys_after_a_hint_is_drawn_solid(hinted_rotation):
+    """The hint lays its tile faintly where it would go, turned; once the player has put
+    the tile down there unturned (Tab, Enter, Tab, Enter), the faint one is no longer
+    drawn over it, so the waiting tile shows as solid as without a hint (the two were
+    drawn one through the other)."""
+    from key_hand import focus_on, press
+
+    app, table = open_table(start(seed=3), (1024, 640))
+    board = table.board
+    board.show_hint(table.view(), 0, PlaceTile(12, hinted_rotation))
+    focus_on(app, table, board.rect("supply").center)
+    press(app, pygame.K_RETURN)
+    focus_on(app, table, board.main.space_rect(12).center)
+    press(app, pygame.K_RETURN)
+    settle(app, 1.0)
+    assert board.tiles.pending_for(table.view(), 0) == (12, 0)
+    inside = board.main.space_rect(12).inflate(-10, -10)  # within the hint's outline
+
+    def drawn():
+        app.dirty = True
+        app.step(FRAME, [])
+        return pygame.image.tobytes(app.screen.subsurface(inside), "RGB")
+
+    hinted = drawn()
+    board.hinted = None
+    assert hinted == drawn()
+
+
+def test_a_tiles_number_never_covers_its_scarabs():
+    """The number sits in the corner of a quarter without a scarab, turned with the tile,
+    so neither a scarab nor the treasure on it lies under it (tile 1, 18 and 19 have a
+    scarab in their north-west quarter, where the number used to be), at every size a
+    tile is drawn, for every tile and every turn."""
+    from pharaohs.games.labyrinth.board.pyramid import number_tag
+    from pharaohs.games.labyrinth.rules.geometry import QUARTER_POS
+
+    pygame.font.init()
+    for side in (40, 68, 96, 130):
+        surface = pygame.Surface((side, side))
+        half = side // 2
+        for number in data.TILE_DESIGNS:
+            for rotation in range(4):
+                tag = number_tag(surface, number, surface.get_rect(), rotation)
+                for (dr, dc), (_sides, scarab) in zip(
+                        QUARTER_POS, rules.tile_quarters(number, rotation), strict=True):
+                    # the scarab, and a treasure on it, fill the middle of their quarter
+                    middle = pygame.Rect(dc * half, dr * half, half, half).inflate(
+                        -half // 2, -half // 2)
+                    assert not (scarab and tag.colliderect(middle)), (side, number, rotation)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_places_are_named_as_the_big_pyramids_edge_shows_them(size):
+    """One way of naming places, the one on the board: the rim shows the columns' letters
+    above them and the rows' numbers beside them, and the move log, the prompt, the
+    hover hints, the refusals and the solo note name a tile's space ("B3") and a
+    treasure's quarter ("B3, north-west quarter") by them, never by row and column of
+    one grid or the other."""
+    from pharaohs import locale
+    from pharaohs.games.labyrinth.board import hints, pyramid, words
+
+    app, table = open_table(start(seed=scarab_seed()), size)
+    board = table.board
+    grid = board.main
+    drawn = dict(pyramid.coordinates(grid))
+    assert set(drawn) == set("ABCDE12345")
+    space = 11  # the second space of the third row
+    rect = grid.space_rect(space)
+    assert rect.left < drawn["B"][0] < rect.right and drawn["B"][1] < grid.rect.top
+    assert rect.top < drawn["3"][1] < rect.bottom and drawn["3"][0] < grid.rect.left
+    assert rules.space_name(space) == "B3"
+    assert rules.quarter_name(4, 2) == "B3, north-west quarter"
+    assert rules.quarter_name(5, 3) == "B3, south-east quarter"
+
+    view = table.view()
+    feed(app, *drag(board.rect("supply").center, rect.center))
+    assert board.prompt(table.view(), 0).startswith("confirm tile ") and " on B3 " in \
+        board.prompt(table.view(), 0)
+    assert "on B3" in board.hover_hint(rect.center, table.view(), 0)
+    feed(app, key(pygame.K_RETURN))
+    tile = view.revealed[-1]
+    assert table.message.endswith(f"lays tile {tile} on B3.")
+    row, col = scarab_quarters(tile, 0, space)[0]
+    place = rules.quarter_name(row, col)
+    assert place.startswith("B3, ")
+    assert hints.hover_hint(board, grid.quarter_rect(row, col).center, table.view(), 0) == \
+        f"Click to place a blue treasure (1) on {place}"
+    feed(app, *click(grid.quarter_rect(row, col).center))
+    assert table.message.endswith(f"puts a blue treasure (1) on tile {tile} ({place}).")
+    after = table.view()
+    assert any(f"Blue 1 on {place}: 0, " in str(line)
+               for line, _bold in words.solo_lines(after, "no best score yet"))
+    assert GAME.check(view, 0, PlaceTile(99, 0)) == \
+        "That is not a space of your board: they run from A1 to E5."
+    locale.set_language("de")
+    try:
+        said = locale.tr(words.describe(board, 0, PlaceTile(space, 0), view, after))
+        spot = locale.tr(place)
+    finally:
+        locale.set_language("en")
+    assert said == f"legt Plättchen {tile} auf B3."
+    assert spot.startswith("B3, ") and spot.endswith("viertel")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])
+def test_the_small_pyramids_say_their_paces_in_full_german_words(size):
+    """Under each other player's name, the length of the path in whole words ("8
+    Schritte", once "8 S"), and the betting standing as a German player says it ("2
+    Treffer, noch dabei", once "2 richtig, dabei")."""
+    from drawn_text import BoardDrawing, drawn_lines
+
+    from pharaohs import locale
+    from pharaohs.games.labyrinth.board import words
+
+    match = start(players=5, seed=4, options=("betting",))
+    play_until(match, lambda s: len(s.revealed) >= 8 and s.phase == rules.TURN)
+    app, table = open_table(match, size)
+    locale.set_language("de")
+    try:
+        for _ in range(8):
+            if app.stack[-1] is table:
+                break
+            app.step(FRAME, [key(pygame.K_RETURN)])
+        board = table.board
+        drawing = BoardDrawing(board)
+        with drawn_lines(drawing) as lines:
+            board.resize(board.area)
+            app.dirty = True
+            app.step(FRAME, [])
+        view = table.view()
+        main = board.main_seat(view, table.viewer)
+        wanted = [locale.tr(words.paces(len(rules.entrance_path(view, seat))))
+                  for seat in board.other_seats(view, main) if view.entrances[seat]]
+        standing = {locale.tr(words.bet_record(view, seat)) for seat in range(view.players)}
+    finally:
+        locale.set_language("en")
+    assert wanted and all(w.endswith(("Schritt", "Schritte")) for w in wanted)
+    assert set(wanted) <= set(lines), (wanted, lines)
+    assert lines.cut == []
+    assert all(s.startswith("Wettrunde ") and ("Treffer" in s) for s in standing), standing
+    assert not any(s.endswith(", dabei") or " richtig" in s for s in standing)

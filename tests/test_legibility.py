@@ -485,3 +485,140 @@ def test_the_pictures_figures_count_are_legible_at_1024_by_640(game_id, home, mo
     for _drawn in _drawn_every_few_moves(game_id, moves=200, every=10):
         pass
     assert small == {}
+
+
+def _ra_table_with_long_lines(window, language):
+    """Ra with every seat far along both tracks, each Nile flooded twice, and five Suns
+    thrown (the Disasters lit, their names in bold), in ``window`` and ``language``."""
+    import dataclasses
+
+    from pharaohs import locale
+    from pharaohs.core import Match
+    from pharaohs.games.ra_dice.rules import APPLY, GAME
+    from pharaohs.ui.table import TableScene
+
+    seats = GAME.max_players
+    names = ["Friederike", "Maximilian", "Charlotte", "Konstantin"][:seats]
+    match = Match.start(GAME, [(name, "human") for name in names], 5)
+    match.state = dataclasses.replace(GAME.setup(seats, 5), phase=APPLY, dice=("sun",) * 5,
+                                      rerolls_left=0, pharaoh=(12,) * seats,
+                                      nile=(10,) * seats, floods=(2,) * seats)
+    app = App(window, flags=0)
+    locale.set_language(language)
+    table = TableScene(app, match, autosave=False)
+    app.push(table)
+    app.apply_transitions()
+    return app, table
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1600, 1000)])
+def test_ra_panels_cut_no_line_and_disaster_names_keep_clear_of_their_border(
+        window, language, home):
+    """Each seat's panel shows its tracks and flood markers whole ("Pharaoh 12 · Nile 10
+    (flooded …" was cut at 1280×800), and each Disaster's name keeps clear of its
+    button's lit border ("Monumente" touched it at 1024×640)."""
+    from pharaohs import locale
+    from pharaohs.games.ra_dice.rules import data
+
+    app, table = _ra_table_with_long_lines(window, language)
+    panels, board = BoardDrawing(table, "paint_panels"), table.board
+    drawing = BoardDrawing(board)
+    try:
+        with drawn_lines(panels) as lines, drawn_boxes(drawing) as boxes:
+            table._panels = None
+            app.dirty = True
+            app.step(0.016, [])
+        names = {locale.tr(data.DISASTER_NAMES[kind]): kind for kind in data.DISASTERS}
+        view = table.view()
+        wanted = {locale.tr(line) for seat in range(view.players)
+                  for line in board.panel_lines(view, seat, table.viewer)}
+    finally:
+        locale.set_language("en")
+    assert panels.times and lines.cut == []
+    assert wanted <= set(lines), wanted - set(lines)
+    buttons = {kind: board.rect(f"disaster_{kind}") for kind in data.DISASTERS}
+    labels = [(names[line], box) for line, box, _surface in boxes
+              if names.get(line) and buttons[names[line]].collidepoint(box.center)]
+    assert sorted(kind for kind, _box in labels) == sorted(data.DISASTERS)
+    margin = max(5, round(board.scale * 10))
+    for kind, box in labels:
+        button = buttons[kind]
+        assert button.inflate(-2 * margin, -2 * margin).contains(box), (kind, box, button)
+
+
+def _labyrinth_table_while_betting(window, language):
+    """The Labyrinth for five with the betting option, at the seventh card (the second
+    bet of round one next), in ``window`` and ``language``, the seat at the screen."""
+    from pharaohs import locale
+    from pharaohs.core import Match
+    from pharaohs.core.rng import Rng
+    from pharaohs.games.labyrinth.rules import GAME, TURN
+    from pharaohs.ui.gestures import key
+    from pharaohs.ui.table import TableScene
+
+    names = ["Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette"]
+    match = Match.start(GAME, [(name, "human") for name in names], 5, None, ("betting",))
+    rng = Rng(3)
+    while not (len(match.state.revealed) >= 7 and match.state.phase == TURN):
+        seat = match.to_act()[0]
+        move, rng = rng.choice(GAME.legal_moves(match.state, seat))
+        match.play(seat, move)
+    app = App(window, flags=0)
+    locale.set_language(language)
+    table = TableScene(app, match, autosave=False)
+    app.push(table)
+    app.apply_transitions()
+    for _ in range(8):
+        if app.stack[-1] is table:
+            break
+        app.step(0.016, [key(pygame.K_RETURN)])
+    return app, table
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1600, 1000)])
+def test_the_labyrinths_card_line_keeps_the_next_bet_and_its_panels_cut_nothing(
+        window, language, home):
+    """Under the card, the card's number and the next bet's round and card, every word
+    of both ("round" and then "next bet" were dropped at 1024×640 to make it fit), and
+    in the seats' panels no line cut, in both languages at every size."""
+    from pharaohs import locale
+    from pharaohs.games.labyrinth.board import words
+
+    app, table = _labyrinth_table_while_betting(window, language)
+    board = table.board
+    drawing, panels = BoardDrawing(board), BoardDrawing(table, "paint_panels")
+    try:
+        with drawn_lines(drawing) as lines, drawn_lines(panels) as panel_lines:
+            board.resize(board.area)
+            table._panels = None
+            app.dirty = True
+            app.step(0.016, [])
+        view = table.view()
+        card = [locale.tr(line) for line in words.card_labels(view, view.revealed[-1])]
+    finally:
+        locale.set_language("en")
+    assert len(card) == 2, "with betting, the next bet is named"
+    drawn_words = " ".join(lines).split()
+    for line in card:
+        assert set(line.split()) <= set(drawn_words), (line, lines)
+    assert lines.cut == [] and panel_lines.cut == []
+
+
+@pytest.mark.parametrize("window", [(1600, 1000), (1024, 768)])
+def test_the_labyrinth_grows_into_a_nearly_square_board_area(window, home):
+    """Beside the open move log at 1600×1000, or in a 4:3 window, the board area is
+    nearly square: the board takes its square arrangement and fills it (the wide map
+    left a third of it empty), its own pyramid larger than the wide map would show it."""
+    from pharaohs.ui.layout import load_layouts
+
+    app = App(window, flags=0)
+    entry = smoke_game(app, "labyrinth", home, moves=1)
+    assert entry["ok"]
+    table = next(s for s in app.stack if hasattr(s, "board"))
+    board, area = table.board, table.rects["board"]
+    drawn = board.placement.board_rect
+    assert drawn.width * drawn.height >= 0.9 * area.width * area.height
+    wide = load_layouts("labyrinth")[0].fit(area)
+    assert board.main.rect.width >= 1.05 * wide.rect("main_board").width

@@ -402,3 +402,44 @@ def test_demo_gesture_makes_a_legal_move_from_every_state_of_a_whole_game():
     assert {"Roll", "Reroll", "StopRolling", "EndTurn"} <= kinds
     assert len(kinds & {"Pharaoh", "Nile", "Monument", "Civilization", "Flood",
                         "TwoAnkhs"}) >= 2
+
+
+@pytest.mark.parametrize("suns", range(1, data.NUM_DICE + 1))
+def test_every_sun_lies_inside_the_sun_track_however_many_share_the_last_space(suns):
+    """"The surplus on the last space": up to four Suns stack up space 24, each a little
+    above the one under it, and every one stays inside the Sun track, wherever Ra stands
+    (stacked up and to the right they once stood out past the board's edge)."""
+    from pharaohs.games.ra_dice.board import places
+    from pharaohs.ui.layout import load_layout
+
+    layout = load_layout("ra_dice")
+    track = layout.spot("sun_track")
+    inside = pygame.Rect(track.x, track.y, track.width, track.height)
+    moved = suns if suns <= 2 else 0  # one or two Suns have moved Ra onto them
+    for ra in range(moved, data.SUN_TRACK_LENGTH + 1):
+        state = applying(dice=("sun",) * suns + ("pharaoh",) * (data.NUM_DICE - suns), ra=ra)
+        points = places.sun_points(layout, state, [])
+        assert len(points) == suns
+        for x, y in points.values():
+            die = pygame.Rect(0, 0, places.SUN_DIE, places.SUN_DIE)
+            die.center = (round(x), round(y))
+            assert inside.contains(die), (ra, suns, die)
+        assert len(set(points.values())) == suns, "no Sun hides another whole"
+
+
+def test_the_dice_lost_by_ending_the_turn_read_naturally_in_german():
+    """The confirmation names each unused die as a German player says it: "der blaue
+    Würfel (Monument)", not "Würfel Blau (Monument)"."""
+    from pharaohs import locale
+
+    view = applying(dice=("sun", "monument", "sun", "sun", "nile"))
+    locale.set_language("de")
+    try:
+        said = locale.tr(words.lost_dice(view))
+    finally:
+        locale.set_language("en")
+    assert said == ("Diese 2 Würfel bleiben ungenutzt und verfallen: der blaue Würfel "
+                    "(Monument) und der rote Würfel (Nil).")
+    assert locale.tr(words.lost_dice(view)) == (
+        "These 2 dice are not used and will be lost: the blue die (Monument) and the red die "
+        "(Nile).")

@@ -115,8 +115,9 @@ def test_ending_a_ra_turn_with_dice_unused_names_them_and_can_be_cancelled():
     question = app.stack[-1]
     assert isinstance(question, ConfirmScene)
     lost = " ".join(map(str, question.details))
-    assert lost == ("These 4 dice are not used and will be lost: yellow die (Pharaoh), "
-                    "blue die (Nile), purple die (Ankh) and green die (Civilization).")
+    assert lost == ("These 4 dice are not used and will be lost: the yellow die (Pharaoh), "
+                    "the blue die (Nile), the purple die (Ankh) and the green die "
+                    "(Civilization).")
     app.dirty = True
     app.step(0.016, [])  # drawn over the table
     app.step(0.016, [key(pygame.K_ESCAPE)])

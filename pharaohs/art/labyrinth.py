@@ -352,12 +352,12 @@ def board_image() -> Image.Image:
                     motif.ellipse((cx + dx * r - r * 0.35, cy - r, cx + dx * r + r * 0.35,
                                    cy + r * 0.6), outline=ink, width=w)
                 motif.line((cx - r, cy + r * 0.8, cx + r, cy + r * 0.8), fill=ink, width=w)
-    # the portals: a gap in the rim flanked by two gilded pylons
+    # the portals: a gap in the rim flanked by two gilded pylons (the row numbers the
+    # board writes in the west rim name the west portal's row there: no arrow in it)
     for _, side, box in portal_boxes(grid, margin):
         x0, y0, x1, y1 = box
         draw.rectangle(box, fill=(150, 120, 82, 255))
         horizontal = side in ("W", "E")
-        depth = margin
         pylon = margin * 0.55
         for end in (0, 1):
             if horizontal:
@@ -367,18 +367,6 @@ def board_image() -> Image.Image:
                 px = x0 - pylon * 0.2 if end == 0 else x1 - pylon * 0.8
                 shape = (px, y0, px + pylon, y1)
             draw.rectangle(shape, fill=common.GOLD, outline=common.INK, width=SUPER * 2)
-        if horizontal:
-            mid = (y0 + y1) / 2
-            tip = x1 - depth * 0.25 if side == "W" else x0 + depth * 0.25
-            back = x0 + depth * 0.25 if side == "W" else x1 - depth * 0.25
-            draw.polygon(((back, mid - depth * 0.3), (tip, mid), (back, mid + depth * 0.3)),
-                         fill=common.GOLD_LIGHT, outline=common.INK)
-        else:
-            mid = (x0 + x1) / 2
-            tip = y0 + depth * 0.25 if side == "S" else y1 - depth * 0.25
-            back = y1 - depth * 0.25 if side == "S" else y0 + depth * 0.25
-            draw.polygon(((mid - depth * 0.3, back), (mid, tip), (mid + depth * 0.3, back)),
-                         fill=common.GOLD_LIGHT, outline=common.INK)
     draw.rectangle((0, 0, size - 1, size - 1), outline=common.INK, width=SUPER * 3)
     out = size // SUPER
     return image.resize((out, out), Image.Resampling.LANCZOS)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.core.i18n import _
-from pharaohs.ui.layout import load_layout
+from pharaohs.ui.layout import best_fit, load_layouts
 
 
 class BoardView:
@@ -29,16 +29,20 @@ class BoardView:
 
     def __init__(self, table):
         self.table = table
-        self.layout = load_layout(self.game_id)
-        self.layout.require(self.required_spots())
+        #: the board's arrangements (``ui.layout``); ``layout`` is the one in use
+        self.layouts = load_layouts(self.game_id)
+        for layout in self.layouts:
+            layout.require(self.required_spots())
+        self.layout = self.layouts[0]
         self.placement = None
         self.area = pygame.Rect(0, 0, 1, 1)
 
     # -- geometry -------------------------------------------------------------------
     def resize(self, area: pygame.Rect) -> None:
-        """The board area of the frame changed; fit the layout into it."""
+        """The board area of the frame changed; fit the arrangement that fills it best."""
         self.area = pygame.Rect(area)
-        self.placement = self.layout.fit(self.area)
+        self.placement = best_fit(self.layouts, self.area)
+        self.layout = self.placement.layout
 
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, viewer: int | None) -> None:

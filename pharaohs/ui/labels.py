@@ -22,9 +22,10 @@ from pharaohs.ui.marks import dashed_rect
 CORNERS = ("topleft", "topright", "bottomright", "bottomleft")
 
 
-def corner_tag(surface, text: str, rect, turn: int = 0, share: float = 0.2) -> None:
+def corner_tag(surface, text: str, rect, turn: int = 0, share: float = 0.2) -> pygame.Rect:
     """``text`` on a papyrus tag in the top-left corner of ``rect`` turned ``turn`` quarter
-    turns clockwise with the piece; its text ``share`` of the piece's width high."""
+    turns clockwise with the piece; its text ``share`` of the piece's width high. The
+    rect the tag took."""
     size = max(theme.SMALLEST_TEXT, round(rect.width * share))
     label = theme.font(size, True).render(text, True, theme.INK)
     tag = label.get_rect().inflate(round(size * 0.4), 0)
@@ -33,6 +34,7 @@ def corner_tag(surface, text: str, rect, turn: int = 0, share: float = 0.2) -> N
     pygame.draw.rect(surface, theme.PAPYRUS, tag, border_radius=3)
     pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=3)
     surface.blit(label, label.get_rect(center=tag.center))
+    return tag
 
 
 def number_on(surface, text: str, rect, share: float, ink=theme.INK) -> None:

@@ -4,6 +4,11 @@
 ``name`` and a kind (its ``type``/``class``). Scenes ask for spots by name and
 ``fit`` the map into the board area of the window, so no pixel position of a
 board is written in code and the map holds no rules.
+
+A board may come in more arrangements of the same spots, each of other
+proportions: ``boards/<game>.<arrangement>.tmx`` (say, a squarer one for a board
+area that is nearly square, where the wide map would leave bands empty).
+``best_fit`` places the one that fills most of the area.
 """
 
 from __future__ import annotations
@@ -112,8 +117,27 @@ class Placement:
                            round(self.layout.width * self.scale),
                            round(self.layout.height * self.scale))
 
+    @property
+    def covered(self) -> float:
+        """How much of its area the fitted map covers, in square screen pixels."""
+        return self.layout.width * self.layout.height * self.scale ** 2
+
 
 @cache
 def load_layout(game_id: str) -> BoardLayout:
     """The layout of ``boards/<game_id>.tmx``."""
     return BoardLayout(resource("boards", f"{game_id}.tmx"))
+
+
+@cache
+def load_layouts(game_id: str) -> tuple[BoardLayout, ...]:
+    """Every arrangement of the board: ``boards/<game_id>.tmx`` first, then each
+    ``boards/<game_id>.<arrangement>.tmx`` by name."""
+    others = sorted(resource("boards").glob(f"{game_id}.*.tmx"))
+    return (load_layout(game_id), *(BoardLayout(path) for path in others))
+
+
+def best_fit(layouts, area: pygame.Rect) -> Placement:
+    """The arrangement among ``layouts`` that, fitted into ``area``, covers most of it
+    (the first of equals), placed."""
+    return max((layout.fit(area) for layout in layouts), key=lambda found: found.covered)

@@ -165,12 +165,13 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def wrapped_fitting(messages, size: int, width: int, room, smallest: int) -> tuple[int, list]:
+def wrapped_fitting(messages, size: int, width: int, room, smallest: int,
+                    bold: bool = False) -> tuple[int, list]:
     """``(size, lines)``: ``messages`` wrapped to ``width`` at the largest size from ``size``
     down to ``smallest`` whose lines are no more than ``room(size)`` (at ``smallest`` if
     none is; the caller then shows the cut, see ``at_most``)."""
     while True:
-        lines = [line for message in messages for line in wrap(message, size, width)]
+        lines = [line for message in messages for line in wrap(message, size, width, bold)]
         if len(lines) <= room(size) or size <= smallest:
             return size, lines
         size -= 1

@@ -22,11 +22,19 @@ ENTRANCES = Part(N_("Entrance portals and the L/R chips"),
                     "would have from there. Click a chip to choose it by the end of turn 3."),
                  ())
 
+#: where the other pyramids lie in a game with others (``hints`` names it in a solo game)
+SOLO = Part(N_("Solo note"),
+            N_("In a solo game, in place of the other pyramids: your best score with these "
+               "rules so far, and how each of your treasures would score now."),
+            ())
+
 AID = Aid(
     parts=(
         Part(N_("Your pyramid"),
              N_("25 spaces for your corridor tiles. Sand is corridor, brick is wall. The "
-                "outer edge counts as wall, except at the three entrance portals."),
+                "outer edge counts as wall, except at the three entrance portals. The "
+                "letters A to E along the top and the numbers 1 to 5 down the left side "
+                "name the spaces: B3 is the second space of the third row."),
              ("main_board", "main_title"), ("board",)),
         TILE,
         CHAMBER,
@@ -55,7 +63,8 @@ AID = Aid(
         Part(N_("The other pyramids"),
              N_("Small copies of the other players' pyramids, with the paces of their paths "
                 "so far."),
-             ("other_",)),
+             ("other_", "solo_note")),
+        SOLO,
         Part(N_("High and Low chips"),
              N_("Betting option: before each of cards 6 to 20, lay one chip face down. "
                 "The arrow up from the line (High) bets that the next card is higher "

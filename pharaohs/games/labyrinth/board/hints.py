@@ -20,7 +20,8 @@ def hover_hint(board, pos, view, viewer) -> str | None:
         return _("Drag tile {tile} onto an empty space; the wheel, right click or R turns it",
                  tile=view.revealed[-1])
     if kind == "pending":
-        return _("Click, R or the wheel turns the tile; Enter or Confirm lays it")
+        return _("Click, R or the wheel turns the tile; Enter or Confirm lays it on {space}",
+                 space=rules.space_name(target[1]))
     if kind == "entrance":
         portal, side = target[1], target[2]
         return _("Enter by the {portal} portal, {side} side: {paces} paces now (click to "
@@ -28,8 +29,8 @@ def hover_hint(board, pos, view, viewer) -> str | None:
                  paces=main_pyramid.entrance_counts(board, view, viewer)[(portal, side)])
     if kind == "scarab":
         colour = gestures.click_colour(board, view, viewer)
-        return _("Click to place a {colour} treasure ({value}) here", colour=_(colour),
-                 value=data.VALUES[colour])
+        return _("Click to place a {colour} treasure ({value}) on {place}", colour=_(colour),
+                 value=data.VALUES[colour], place=rules.quarter_name(target[1], target[2]))
     if kind == "treasure":
         return treasure_hint(view, viewer, target[1])
     if kind == "bet":
@@ -40,7 +41,8 @@ def hover_hint(board, pos, view, viewer) -> str | None:
     if kind == "piece":
         return piece_hint(board, view, viewer, target[1], target[2])
     if kind == "pace":
-        return _("Pace {pace} of the path", pace=target[1])
+        return _("Pace {pace} of the path, on {place}", pace=target[1],
+                 place=rules.quarter_name(*board.main.quarter_at(pos)))
     if kind == "other":
         seat = target[1]
         return _("{name}: {paces} paces, treasures {points} points", name=board.ctx.name(seat),
@@ -58,13 +60,18 @@ def board_hint(board, pos, view, viewer) -> str | None:
         if quarter is not None:
             space = board.main.space_at(pos)
             if view.boards[seat][space] is None:
-                return _("An empty space: a corridor tile goes here.")
+                return _("{space}: an empty space, a corridor tile goes here.",
+                         space=rules.space_name(space))
+            place = rules.quarter_name(*quarter)
             if quarter in rules.closed_chambers(view.boards[seat]):
-                return describe(aid.CHAMBER)
-            return _("Sand is corridor, brick is wall; this part is not on the path yet.")
+                return _("{place}: {about}", place=place, about=describe(aid.CHAMBER))
+            return _("{place}: sand is corridor, brick is wall; this part is not on the path "
+                     "yet.", place=place)
         if any(board.main.entrance_rect(portal, side).collidepoint(pos)
                for portal, side in rules.ENTRANCE_CHOICES):
             return describe(aid.ENTRANCES)
+    if view.players == 1 and board.rect("solo_note").collidepoint(pos):
+        return describe(aid.SOLO)
     return part_hint(board, pos, aid.AID)
 
 
@@ -87,21 +94,24 @@ def piece_hint(board, view, viewer, row: int, col: int) -> str | None:
     t = next((t for t in report if (t.row, t.col) == (row, col)), None)
     if t is None:
         return None
-    name = _(rules.TREASURE_NAMES[t.colour])
+    where = dict(treasure=_(rules.TREASURE_NAMES[t.colour]), place=rules.quarter_name(row, col))
     if not t.scores:
-        return _("{treasure}: scores nothing now, {reason}", treasure=name, reason=t.reason)
+        return _("{treasure} on {place}: scores nothing now, {reason}", reason=t.reason,
+                 **where)
     if view.variant == "professional":
-        return _("{treasure}: scores {points} (touches the path at pace {pace} ×{multiplier})",
-                 treasure=name, points=t.points, pace=t.pace, multiplier=t.multiplier)
-    return _("{treasure}: scores {points} (touches the path at pace {pace})",
-             treasure=name, points=t.points, pace=t.pace)
+        return _("{treasure} on {place}: scores {points} (touches the path at pace {pace} "
+                 "×{multiplier})", points=t.points, pace=t.pace, multiplier=t.multiplier,
+                 **where)
+    return _("{treasure} on {place}: scores {points} (touches the path at pace {pace})",
+             points=t.points, pace=t.pace, **where)
 
 
 def drag_hint(board, pos, view, viewer) -> str | None:
-    """A dragged tile over a taken space says so before it is dropped."""
+    """A dragged tile over a taken space says so before it is dropped, in the rules'
+    words (which name the space and the tile on it)."""
     item = board.drag.dragging
     if item.payload[0] == "tile":
         space = board.main.space_at(pos)
         if space is not None and view.boards[viewer][space] is not None:
-            return _("Tile {tile} must go on an empty space", tile=item.payload[1])
+            return board.ctx.why_not(rules.PlaceTile(space, item.rotation))
     return None

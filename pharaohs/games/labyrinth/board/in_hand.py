@@ -7,10 +7,9 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board.pyramid import tile_name
+from pharaohs.games.labyrinth.board.pyramid import number_tag, tile_name
 from pharaohs.ui.drag import Draggable
 from pharaohs.ui.held_piece import light_places, mark_target, shadow
-from pharaohs.ui.labels import corner_tag
 from pharaohs.ui.marks import GLOW, glow_ring
 
 #: how solid a hinted tile is drawn: enough to see its corridors, faint enough to be
@@ -43,7 +42,7 @@ def draw(board, surface, view, viewer) -> None:
         pygame.draw.rect(surface, GLOW, board.rect("supply"), 3, border_radius=8)
     surface.blit(image, rect)
     if kind == "tile":
-        corner_tag(surface, str(item.payload[1]), rect, item.rotation)
+        number_tag(surface, item.payload[1], rect, item.rotation)
         space = grid.space_at(drag.pos)
         if space is not None:
             mark_target(surface, grid.space_rect(space), tiles[space] is None)
@@ -61,10 +60,11 @@ def piece_image(board, item: Draggable) -> pygame.Surface:
     return board.pictures.get(f"bet_{name}", item.home.width)
 
 
-def draw_hinted_tile(board, surface, view, move) -> None:
+def draw_hinted_tile(board, surface, view, seat, move) -> None:
     """A hinted tile faintly where it would go, turned as the hint turns it (its words
-    name the space only)."""
-    if isinstance(move, rules.PlaceTile):
+    name the space only); not once the player has put the tile down, where the faint
+    one would lie over it and show the tile see-through."""
+    if isinstance(move, rules.PlaceTile) and not board.tiles.pending_for(view, seat):
         rect = board.main.space_rect(move.space)
         image = board.pictures.get(tile_name(view.revealed[-1]), rect.width, rect.height,
                                    move.rotation)

@@ -27,22 +27,25 @@ def draw(board, surface, view, main: int) -> None:
 
 
 def draw_title(board, surface, view, seat: int, title) -> None:
-    """The player's mark and name, the length of the path, a bet lying face down."""
-    radius = max(7, round(title.height * 0.38))
-    paces = len(rules.entrance_path(view, seat))
+    """The player's mark and name, a bet lying face down beside it, and under the name
+    the length of the path in full words ("8 Schritte", not "8 S")."""
+    name_y, status_y = title.y + title.height // 4, title.y + title.height * 3 // 4
+    radius = max(7, round(title.height * 0.19))
     size = max(14, board.font - 3)
-    status = board.lettering.fitting([words.paces(paces), _("{n} p", n=paces)]
-                                     if view.entrances[seat] else [_("no entrance"), "—"],
-                                     size, title.width * 0.45, True)
-    right = board.lettering.text(surface, status, (title.right, title.centery), size, theme.INK,
-                                 True, "midright")
-    room = right.left - title.x - 2 * radius - 12
+    indent = title.x + 2 * radius + 6
+    room = title.right - indent
     if view.phase == "bet" and view.bets[seat] is not None:
-        icon = board.pictures.get("bet_back", round(title.height * 1.1))
-        surface.blit(icon, icon.get_rect(midright=(right.left - 4, title.centery)))
+        icon = board.pictures.get("bet_back", round(title.height * 0.55))
+        surface.blit(icon, icon.get_rect(midright=(title.right, name_y)))
         room -= icon.get_width() + 4
-    seat_name(board.lettering, surface, seat, board.ctx.name(seat), (title.x + 1, title.centery),
+    seat_name(board.lettering, surface, seat, board.ctx.name(seat), (title.x + 1, name_y),
               radius, size, 5, max(10, room))
+    status = ([words.paces(len(rules.entrance_path(view, seat)))] if view.entrances[seat]
+              else [_("no entrance yet"), _("no entrance")])
+    board.lettering.text(surface, board.lettering.fitting(status, size, title.right - indent,
+                                                          shrinking=True),
+                         (indent, status_y), size, theme.INK, False, "midleft",
+                         max_width=title.right - indent)
 
 
 def solo_best(board, view) -> str:
@@ -56,7 +59,7 @@ def solo_best(board, view) -> str:
 
 def draw_solo_note(board, surface, view) -> None:
     """Solo: the best score so far, and how each treasure would score now."""
-    area = board.rect("other_1_title").union(board.rect("other_4"))
+    area = board.rect("solo_note")
     theme.panel(surface, area)
     draw_notes(board.lettering, surface, words.solo_lines(view, solo_best(board, view)),
                pygame.Rect(area.x + 10, area.y + 8, area.width - 20, area.height - 12),

@@ -22,10 +22,25 @@ from pharaohs.ui.routes import along, arrowhead, pawn, stroke
 
 PATH_GOLD = (246, 206, 92)
 PATH_NEW = (92, 226, 214)
+#: the soft ink of the column letters and row numbers in the rim
+COORDINATES = theme.INK_SOFT
 
 
 def tile_name(number: int) -> str:
     return f"tile_{number:02d}"
+
+
+def number_corner(number: int) -> int:
+    """The corner of tile ``number`` unturned (0 north-west, 1 north-east, 2 south-east,
+    3 south-west) that carries its number: the first quarter without a scarab, so the
+    number covers neither a scarab nor the treasure put on it."""
+    return next(i for i, (_sides, scarab) in enumerate(rules.tile_quarters(number, 0))
+                if not scarab)
+
+
+def number_tag(surface, number: int, rect: pygame.Rect, rotation: int = 0) -> pygame.Rect:
+    """Tile ``number``'s number on its tag, in its corner turned with the tile; the rect."""
+    return corner_tag(surface, str(number), rect, number_corner(number) + rotation)
 
 
 def marker_number(surface, colour: str, image_rect: pygame.Rect) -> None:
@@ -96,7 +111,9 @@ def compose(art, pic: Picture) -> pygame.Surface:
             rect = grid.space_rect(space)
             surface.blit(art.get(tile_name(laid[0]), rect.width, rect.height, laid[1]), rect)
             if pic.big:
-                corner_tag(surface, str(laid[0]), rect, laid[1])  # in its north-west corner
+                number_tag(surface, laid[0], rect, laid[1])
+    if pic.big:
+        draw_coordinates(surface, grid)
     q = grid.quarter
     line = max(2, round(q * (0.16 if pic.big else 0.22)))
     # the chambers this tile would close
@@ -146,6 +163,27 @@ def compose(art, pic: Picture) -> pygame.Surface:
         pygame.draw.circle(surface, theme.GOLD_LIGHT, grid.point(*pic.last_quarter),
                            round(q * 0.55), 3)
     return surface
+
+
+def coordinates(grid: Grid) -> list[tuple[str, tuple[int, int]]]:
+    """Where the names of the columns (A-E, in the north rim) and of the rows (1-5, in the
+    west rim) stand: ``(text, centre)``, as the words name spaces (``rules.space_name``)."""
+    space, middle = grid.quarter * data.TILE_SIZE, grid.rim / 2
+    out = []
+    for n in range(data.BOARD_SIZE):
+        along = (n + 0.5) * space
+        out.append((data.COLUMN_LETTERS[n], (round(grid.rect.x + along),
+                                             round(grid.rect.y - middle))))
+        out.append((str(n + 1), (round(grid.rect.x - middle), round(grid.rect.y + along))))
+    return out
+
+
+def draw_coordinates(surface, grid: Grid) -> None:
+    """The columns' letters and the rows' numbers in the rim, small and soft."""
+    face = theme.font(max(theme.SMALLEST_TEXT, round(grid.rim * 0.62)))
+    for text, centre in coordinates(grid):
+        label = face.render(text, True, COORDINATES)
+        surface.blit(label, label.get_rect(center=centre))
 
 
 def draw_path(surface, grid: Grid, entrance, path, line: int, big: bool,

@@ -51,6 +51,7 @@ class LabyrinthBoard(KitBoard):
     def required_spots(cls) -> list[str]:
         others = [f"other_{n}{part}" for n in range(1, OTHER_SPOTS + 1) for part in ("", "_title")]
         return ["main_title", "main_board", "main_status", "card", "card_label", "supply",
+                "solo_note",
                 "bet_high", "bet_low", *(f"treasure_{c}" for c in data.COLOURS), *others]
 
     def __init__(self, table):
@@ -123,7 +124,7 @@ class LabyrinthBoard(KitBoard):
         in_hand.draw(self, surface, view, viewer)
 
     def draw_hinted_piece(self, surface, view, seat, move) -> None:
-        in_hand.draw_hinted_tile(self, surface, view, move)
+        in_hand.draw_hinted_tile(self, surface, view, seat, move)
 
     # -- the action bar and input -----------------------------------------------------
     def actions(self, view, viewer) -> list[Action]:

@@ -13,7 +13,7 @@ PATH, TREASURES = _("Path"), _("Treasures")
 
 
 def treasure_label(t) -> str:
-    """A treasure's line without its row and column: the board marks where it lies."""
+    """A treasure's line without its place: the board marks where it lies."""
     name = _(TREASURE_NAMES[t.colour])
     if not t.scores:
         return _("{treasure} ({value}): scores nothing, {reason}", treasure=name, value=t.value,

@@ -9,10 +9,11 @@ import pygame
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures, words
-from pharaohs.games.labyrinth.board.pyramid import tile_name
+from pharaohs.games.labyrinth.board.pyramid import number_tag, tile_name
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.ui import theme
-from pharaohs.ui.labels import corner_tag, empty_slot
+from pharaohs.ui.labels import empty_slot
+from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.supply import home_piece, supply_box
 
 
@@ -29,7 +30,9 @@ def draw(board, surface, view, seat: int, viewer) -> None:
 
 
 def draw_card(board, surface, view, number: int | None) -> None:
-    """The card just revealed, and under it the turn or the bet asked for."""
+    """The card just revealed, and under it the turn or the bet asked for and, with
+    betting, the next bet's round and card: each on lines of its own, a little smaller
+    where the label would need more lines than it has room for."""
     text, font = board.lettering.text, board.font
     card = board.rect("card")
     surface.blit(board.pictures.get("card_face", card.width, card.height), card)
@@ -37,9 +40,19 @@ def draw_card(board, surface, view, number: int | None) -> None:
         text(surface, str(number), card.center, max(14, round(card.height * 0.42)),
              theme.INK, True, "center")
     label = board.rect("card_label")
-    message = board.lettering.fitting(words.card_labels(view, number), font, label.width, True)
-    text(surface, message, (label.x, label.centery), font, theme.INK, True, "midleft",
-         max_width=label.width)
+
+    def room(size: int) -> int:
+        return max(1, label.height // theme.font(size, True).get_linesize())
+
+    size, lines = theme.wrapped_fitting(words.card_labels(view, number), font, label.width,
+                                        room, Lettering.least_size(font), True)
+    lines = theme.at_most(lines, room(size))
+    step = theme.font(size, True).get_linesize()
+    y = label.centery - step * len(lines) // 2
+    for line in lines:
+        text(surface, line, (label.x, y), size, theme.INK, True, "topleft",
+             max_width=label.width)
+        y += step
 
 
 def draw_supply(board, surface, view, seat, viewer, number) -> None:
@@ -52,7 +65,7 @@ def draw_supply(board, surface, view, seat, viewer, number) -> None:
         pygame.draw.rect(surface, theme.SAND_DARK, rect.move(3, 4), border_radius=4)  # its shadow
         laid = board.blit_at(surface, board.pictures.get(tile_name(number), tile, tile),
                              rect.center)
-        corner_tag(surface, str(number), laid)
+        number_tag(surface, number, laid)
         if seat == viewer:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 2, border_radius=4)
         return

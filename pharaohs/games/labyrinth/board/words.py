@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.board.grid import SIZE
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth.rules.geometry import multiplier
 from pharaohs.ui.phrases import dotted, semicolons
@@ -47,8 +46,10 @@ def prompt(board, view, seat: int) -> str:
         return _("wait for the others to finish this turn")
     tile, turn = view.revealed[-1], rules.turn(view)
     if view.current[seat] is None:
-        return (_("confirm tile {tile} here (R turns it)", tile=tile)
-                if board.tiles.pending_for(view, seat) else _("place tile {tile}", tile=tile))
+        waiting = board.tiles.pending_for(view, seat)
+        return (_("confirm tile {tile} on {space} (R turns it)", tile=tile,
+                  space=rules.space_name(waiting[0]))
+                if waiting else _("place tile {tile}", tile=tile))
     if view.entrances[seat] is None and turn == data.ENTRANCE_BY_TURN:
         return _("choose your entrance (turn {turn} is the last chance)", turn=turn)
     if rules.free_scarabs(view, seat) and rules.treasure_colours(view, seat):
@@ -97,16 +98,18 @@ def bet_line(view, seat: int, viewer) -> str:
 
 
 def bet_record(view, seat: int) -> str:
-    """The seat's betting so far: the latest round's streak and the purples won."""
-    found, won = rules.round_standing(view, seat), view.purples_won[seat]
+    """The seat's latest betting round: how many right so far, and still in or out (a
+    purple won shows among the treasures left, and in the score)."""
+    found = rules.round_standing(view, seat)
     if found is None:
-        text = _("Bets start before card {card}", card=data.BETTING_ROUNDS[0][0])
-    else:
-        fields = dict(round=found[0], right=found[1])
-        text = (_("Bet round {round}: out after {right} right", **fields) if found[2] else
-                _("Bet round {round}: {right} in a row", **fields) if found[3] else
-                _("Bet round {round}: {right} right, in", **fields))
-    return dotted(text, ngettext("{n} purple won", "{n} purples won", won)) if won else text
+        return _("Bets start before card {card}", card=data.BETTING_ROUNDS[0][0])
+    fields = dict(round=found[0], right=found[1])
+    if found[2]:
+        return ngettext("Bet round {round}: out after {n} right",
+                        "Bet round {round}: out after {n} right", found[1], round=found[0])
+    if found[3]:
+        return _("Bet round {round}: {right} right in a row", **fields)
+    return _("Bet round {round}: {right} right, still in", **fields)
 
 
 def secret(board, view, seat: int) -> bool:
@@ -118,17 +121,17 @@ def secret(board, view, seat: int) -> bool:
 def describe(board, seat: int, move, before, after) -> str | None:
     """A short sentence for the message line about a committed move."""
     if isinstance(move, rules.PlaceTile):
-        row, col = divmod(move.space, SIZE)
-        where = dict(tile=after.revealed[-1], row=row + 1, col=col + 1)
+        where = dict(tile=after.revealed[-1], space=rules.space_name(move.space))
         old, new = (len(rules.entrance_path(state, seat)) for state in (before, after))
         if after.entrances[seat] and new != old:
-            return ngettext("lays tile {tile} on row {row}, column {col} (path {old} to {n} "
-                            "pace).", "lays tile {tile} on row {row}, column {col} (path {old} "
-                            "to {n} paces).", new, old=old, **where)
-        return _("lays tile {tile} on row {row}, column {col}.", **where)
+            return ngettext("lays tile {tile} on {space} (path {old} to {n} pace).",
+                            "lays tile {tile} on {space} (path {old} to {n} paces).", new,
+                            old=old, **where)
+        return _("lays tile {tile} on {space}.", **where)
     if isinstance(move, rules.PlaceTreasure):
-        return _("puts a {colour} treasure ({value}) on tile {tile}.", colour=_(move.colour),
-                 value=data.VALUES[move.colour], tile=after.revealed[-1])
+        return _("puts a {colour} treasure ({value}) on tile {tile} ({place}).",
+                 colour=_(move.colour), value=data.VALUES[move.colour],
+                 tile=after.revealed[-1], place=rules.quarter_name(move.row, move.col))
     if isinstance(move, rules.ChooseEntrance):
         return ngettext("enters by the {portal} portal, {side} side ({n} pace).",
                         "enters by the {portal} portal, {side} side ({n} paces).",
@@ -215,7 +218,8 @@ def preview_note(view, seat: int, preview) -> str:
 
 
 def card_labels(view, number) -> list:
-    """Under the card, longest first: the card or the bet asked for, and the next bet."""
+    """Under the card, each on lines of its own: the card or the bet asked for, and with
+    betting the round and card of the next bet (of this one, while it is being made)."""
     message = (_("Higher or lower than {card}?", card=number)
                if view.phase == rules.BET and number is not None else
                _("Card {card} of {cards}", card=min(rules.turn(view), data.TURNS),
@@ -224,9 +228,8 @@ def card_labels(view, number) -> list:
     if not found:
         return [message]
     fields = dict(round=found[0], card=found[1])
-    return [dotted(message, _("next bet: round {round}, {card} of 5", **fields)),
-            dotted(message, _("next bet {card}/5, round {round}", **fields)),
-            dotted(message, _("next bet {card}/5", **fields)), message]
+    return [message, _("Betting round {round}: bet {card} of 5", **fields)
+            if view.phase == rules.BET else _("Next bet: round {round}, {card} of 5", **fields)]
 
 
 def solo_lines(view, best) -> list:
@@ -239,16 +242,16 @@ def solo_lines(view, best) -> list:
     if not report:
         lines.append((_("A treasure scores in a closed chamber touching the path."), False))
     for t in report:
-        where = dict(colour=_(COLOUR_TITLES[t.colour]), value=t.value, row=t.row + 1,
-                     col=t.col + 1)
+        where = dict(colour=_(COLOUR_TITLES[t.colour]), value=t.value,
+                     place=rules.quarter_name(t.row, t.col))
         if not t.scores:
-            lines.append((_("{colour} {value} at row {row}, column {col}: 0, {reason}",
-                            reason=t.reason, **where), False))
+            lines.append((_("{colour} {value} on {place}: 0, {reason}", reason=t.reason,
+                            **where), False))
         elif view.variant == "professional":
-            lines.append((_("{colour} {value} at row {row}, column {col}: {points} (pace "
-                            "{pace} ×{multiplier})", points=points(t.points), pace=t.pace,
+            lines.append((_("{colour} {value} on {place}: {points} (pace {pace} "
+                            "×{multiplier})", points=points(t.points), pace=t.pace,
                             multiplier=t.multiplier, **where), False))
         else:
-            lines.append((_("{colour} {value} at row {row}, column {col}: {points} (pace "
-                            "{pace})", points=points(t.points), pace=t.pace, **where), False))
+            lines.append((_("{colour} {value} on {place}: {points} (pace {pace})",
+                            points=points(t.points), pace=t.pace, **where), False))
     return lines

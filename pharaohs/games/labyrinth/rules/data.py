@@ -25,6 +25,12 @@ TILE_SIZE = 2
 #: turns in a game: one per space (rulebook: the game ends when all 25 spaces are covered)
 TURNS = BOARD_SIZE * BOARD_SIZE
 
+#: how places are named, as the big pyramid shows them at its edge: columns by letter
+#: west to east, rows by number north to south ("B3"). Not in the rulebook, which names
+#: no places: chosen because tile numbers repeat (6-14 twice) and a tile may hold two
+#: scarabs, so only a grid names every space and quarter once.
+COLUMN_LETTERS = "ABCDE"
+
 # -- tiles ------------------------------------------------------------------------------
 
 #: Tile numbers in a player's set (rulebook: 1–5, 6–14 twice, 15–19 = 28 tiles).

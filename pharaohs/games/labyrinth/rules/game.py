@@ -41,6 +41,8 @@ from pharaohs.games.labyrinth.rules.geometry import (
     markers,
     path,
     path_from,
+    quarter_name,
+    space_name,
     tile_quarters,
 )
 from pharaohs.games.labyrinth.rules.moves import (
@@ -86,6 +88,7 @@ __all__ = [
     "PlaceTile", "PlaceTreasure", "ChooseEntrance", "EndTurn", "Bet",
     # geometry and scoring
     "ENTRANCE_CHOICES", "tile_quarters", "path", "path_from", "markers", "closed_chambers",
+    "space_name", "quarter_name",
     "TreasureScore", "TREASURE_NAMES", "treasure_report", "treasure_points", "seat_score",
     "data",
 ]
@@ -217,14 +220,14 @@ class LabyrinthGame(Game):
         if state.current[seat] is not None:
             return _("You have already placed tile {tile} this turn.", tile=tile)
         if not _is_int(move.space) or not 0 <= move.space < SPACES:
-            return _("There is no space {space} on your board: spaces are 0–24.",
-                     space=str(move.space))
+            return _("That is not a space of your board: they run from {first} to {last}.",
+                     first=space_name(0), last=space_name(SPACES - 1))
         if not _is_int(move.rotation) or not 0 <= move.rotation < 4:
             return _("A tile turns by quarter turns: rotation must be 0, 1, 2 or 3.")
         there = state.boards[seat][move.space]
         if there is not None:
-            return _("Tile {tile} must go on an empty space: that space already holds "
-                     "tile {other}.", tile=tile, other=there[0])
+            return _("Tile {tile} must go on an empty space: {space} already holds "
+                     "tile {other}.", tile=tile, space=space_name(move.space), other=there[0])
         return None
 
     @staticmethod

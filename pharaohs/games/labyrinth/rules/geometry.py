@@ -29,6 +29,23 @@ QUARTERS = data.BOARD_SIZE * data.TILE_SIZE
 SPACES = data.BOARD_SIZE * data.BOARD_SIZE
 #: quarter offsets inside a tile, in the order NW, NE, SE, SW (a clockwise turn is +1)
 QUARTER_POS = ((0, 0), (0, 1), (1, 1), (1, 0))
+#: the quarters of a space in words, in the order of ``QUARTER_POS``
+CORNER_WORDS = (N_("north-west"), N_("north-east"), N_("south-east"), N_("south-west"))
+
+
+def space_name(space: int) -> str:
+    """A space as the big pyramid's edge names it: its column letter and row number,
+    "B3" (``data.COLUMN_LETTERS``)."""
+    row, col = divmod(space, data.BOARD_SIZE)
+    return f"{data.COLUMN_LETTERS[col]}{row + 1}"
+
+
+def quarter_name(row: int, col: int):
+    """A quarter by its space and its corner of it: "B3, north-west quarter"."""
+    space = row // data.TILE_SIZE * data.BOARD_SIZE + col // data.TILE_SIZE
+    corner = QUARTER_POS.index((row % data.TILE_SIZE, col % data.TILE_SIZE))
+    return _("{space}, {corner} quarter", space=space_name(space),
+             corner=_(CORNER_WORDS[corner]))
 
 
 def _parse(text: str) -> tuple[int, bool]:

@@ -21,6 +21,7 @@ from pharaohs.games.labyrinth.rules.geometry import (
     grid_of,
     multiplier,
     path_indices,
+    quarter_name,
 )
 
 #: each colour's piece by name, as a sentence starts with it (the colour words "blue",
@@ -105,16 +106,16 @@ def seat_score(state, seat: int) -> int:
 
 def treasure_line(t: TreasureScore, professional: bool) -> str:
     """One treasure in the score breakdown: where it lies and how it scores, or why not."""
-    where = dict(treasure=_(TREASURE_NAMES[t.colour]), value=t.value, row=t.row + 1,
-                 col=t.col + 1)
+    where = dict(treasure=_(TREASURE_NAMES[t.colour]), value=t.value,
+                 place=quarter_name(t.row, t.col))
     if not t.scores:
-        return _("{treasure} ({value}) at row {row}, column {col}: scores nothing, {reason}",
+        return _("{treasure} ({value}) on {place}: scores nothing, {reason}",
                  reason=t.reason, **where)
     if professional:
-        return _("{treasure} ({value}) at row {row}, column {col}: touches the path at pace "
-                 "{pace}, ×{multiplier}", pace=t.pace, multiplier=t.multiplier, **where)
-    return _("{treasure} ({value}) at row {row}, column {col}: touches the path at pace "
-             "{pace}", pace=t.pace, **where)
+        return _("{treasure} ({value}) on {place}: touches the path at pace {pace}, "
+                 "×{multiplier}", pace=t.pace, multiplier=t.multiplier, **where)
+    return _("{treasure} ({value}) on {place}: touches the path at pace {pace}",
+             pace=t.pace, **where)
 
 
 def outcome(state) -> Outcome:

@@ -14,6 +14,7 @@ from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.board.places import MONUMENT_MARKER, SCORE_MARKER, SUN_DIE, TRACK_MARKER
 from pharaohs.games.ra_dice.rules import RETRIEVE, data
 from pharaohs.ui import theme
+from pharaohs.ui.pictures import Lettering
 
 
 def blit_marker(board, surface, seat: int, point, map_size: float, alpha: int = 255) -> None:
@@ -37,38 +38,39 @@ def draw_chosen(board, surface) -> None:
 
 
 def draw_disaster_options(board, surface, view, acting) -> None:
-    """The four Disasters: lit while one may be declared, the declared one kept lit."""
+    """The four Disasters: lit while one may be declared, the declared one kept lit; their
+    names at one size, the largest at which each fits its button in bold (lit)."""
     live = rules.disaster_open(view) and acting
-    icon = board.size(46)
+    icon, inset = board.size(places.DISASTER_ICON), board.size(places.DISASTER_INSET)
+    first = board.rect(f"disaster_{data.DISASTERS[0]}")
+    left = inset + icon + board.size(10)  # from each button's left edge
+    room = first.width - left - board.size(places.DISASTER_MARGIN)
+    full = board.text_px(22)
+    size = min(Lettering.shrunk_size(data.DISASTER_NAMES[kind], full, room, True)
+               for kind in data.DISASTERS)
     for kind in data.DISASTERS:
         r = board.rect(f"disaster_{kind}")
         lit = live or view.disaster == kind
         fill = "panel" if lit else "panel_dim"
         surface.blit(board.pictures.nine_slice(fill, r.size, max(5, board.size(10))), r)
         surface.blit(board.pictures.get(f"disaster_{kind}", icon, grey=not lit),
-                     (r.x + board.size(8), r.centery - icon // 2))
-        board.label(surface, data.DISASTER_NAMES[kind], (r.x + icon + board.size(18), r.centery),
-                    22, theme.INK if lit else theme.INK_SOFT, bold=lit, anchor="midleft",
-                    max_width=r.right - r.x - icon - board.size(22))
+                     (r.x + inset, r.centery - icon // 2))
+        board.lettering.text(surface, data.DISASTER_NAMES[kind], (r.x + left, r.centery), size,
+                             theme.INK if lit else theme.INK_SOFT, lit, "midleft",
+                             max_width=room)
         if live:
             board.glow(surface, r, theme.CARNELIAN, 4, 30)
 
 
 def draw_sun_track(board, surface, view) -> None:
     """The Suns set aside on the Sun track, the new ones in flight, and the Ra figure."""
-    slots = places.sun_slots(view, board.sun_order)
-    stacked: dict[int, int] = {}
+    points = places.sun_points(board.layout, view, board.sun_order)
     throw = board.throw
-    for die, space in slots.items():
-        if throw and (throw.tumbling(die) or throw.flight(die) is not None):
-            continue
-        k = stacked.get(space, 0)
-        stacked[space] = k + 1
-        cx, cy = board.spot(f"sun_{space}").centre
-        blit_die(board, surface, die, data.SUN, (cx + 9 * k, cy - 6 - 12 * k), SUN_DIE)
+    for die, point in points.items():
+        if not (throw and (throw.tumbling(die) or throw.flight(die) is not None)):
+            blit_die(board, surface, die, data.SUN, point, SUN_DIE)
     for die in throw.flying if throw else ():
-        x, y = board.spot(f"sun_{throw.landing.get(die, data.SUN_TRACK_LENGTH)}").centre
-        flying = throw.in_flight(die, board.spot(f"die_{die}").centre, (x, y - 6), 120)
+        flying = throw.in_flight(die, board.spot(f"die_{die}").centre, throw.landing[die], 120)
         if flying is not None:
             size = board.spot(f"die_{die}").width * (1 - flying[2]) + SUN_DIE * flying[2]
             blit_die(board, surface, die, data.SUN, flying[:2], size)

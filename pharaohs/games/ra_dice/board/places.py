@@ -21,6 +21,12 @@ SCORE_MARKER = 26
 AREA_MARKER = 40
 MONUMENT_MARKER = 44
 SUN_DIE = 44
+#: a Sun on a space above another, as the surplus on the last space lies: this much to the
+#: right and up from the one under it (it stays inside the Sun track, under Ra's lane)
+SUN_STACK = (4, 12)
+#: a Disaster button's icon, how far in from the button's left edge it sits, and how far
+#: its name keeps from the right edge, clear of the border lit round it
+DISASTER_ICON, DISASTER_INSET, DISASTER_MARGIN = 42, 8, 16
 #: how long a piece slides to its new place
 SLIDE_SECONDS = 0.35
 
@@ -72,6 +78,21 @@ def sun_slots(state, sun_order) -> dict[int, int]:
     suns = [i for i, face in enumerate(state.dice) if face == data.SUN]
     order = [i for i in sun_order if i in suns] + [i for i in suns if i not in sun_order]
     return dict(zip(order, sun_spaces(state), strict=True))
+
+
+def sun_points(layout, state, sun_order) -> dict[int, tuple[float, float]]:
+    """Where each die showing a Sun lies: on its space of the Sun track, a little above
+    its middle; more than one on a space (the surplus on the last) stacked up it by
+    ``SUN_STACK``, kept inside the Sun track."""
+    track = layout.spot("sun_track")
+    lowest, rightmost = track.y + SUN_DIE / 2, track.x + track.width - SUN_DIE / 2
+    points, stacked = {}, {}
+    for die, space in sun_slots(state, sun_order).items():
+        k = stacked[space] = stacked.get(space, -1) + 1
+        x, y = layout.spot(f"sun_{space}").centre
+        points[die] = (min(rightmost, x + SUN_STACK[0] * k),
+                       max(lowest, y - 6 - SUN_STACK[1] * k))
+    return points
 
 
 def civ_marker(layout, players: int) -> float:

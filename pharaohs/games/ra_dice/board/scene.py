@@ -243,8 +243,8 @@ class RaDiceBoard(KitBoard):
             suns = tuple(i for i in sorted(thrown) if after.dice[i] == data.SUN)
             self.sun_order += [i for i in suns if i not in self.sun_order]
             if self.ctx.animations:
-                self.throw = Throw(thrown, suns, places.sun_slots(after, self.sun_order),
-                                   self.visual.randrange(1 << 30))
+                landing = places.sun_points(self.layout, after, self.sun_order)
+                self.throw = Throw(thrown, suns, landing, self.visual.randrange(1 << 30))
         if self.ctx.animations and self.placement is not None:
             self.tweens.follow(places.pieces(self.layout, before, self.ctx.scores(before)),
                                places.pieces(self.layout, after, self.ctx.scores(after)),

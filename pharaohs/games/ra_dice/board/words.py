@@ -61,10 +61,16 @@ def end_turn_tip(view) -> str:
 END_QUESTION = _("End your turn now?")
 
 
+#: each die by its colour within a sentence, whole (German declines the colour word)
+DIE_WORDS = {"yellow": N_("the yellow die"), "blue": N_("the blue die"),
+             "purple": N_("the purple die"), "green": N_("the green die"),
+             "red": N_("the red die")}
+
+
 def lost_dice(view) -> str:
     """The confirmation's line: which dice ending the turn now throws away, with faces."""
     left = rules.available_dice(view)
-    dice = listed(_("{colour} die ({face})", colour=colour(i),
+    dice = listed(_("{die} ({face})", die=_(DIE_WORDS[data.COLOURS[i]]),
                     face=_(data.FACE_NAMES[view.dice[i]])) for i in left)
     return ngettext("This die is not used and will be lost: {dice}.",
                     "These {n} dice are not used and will be lost: {dice}.", len(left), dice=dice)
@@ -145,15 +151,18 @@ def prompt(board, view, seat: int) -> str:
 
 
 def panel_lines(board, view, seat: int, viewer) -> list[str]:
-    """A seat's tracks and markers, for its panel."""
+    """A seat's tracks and markers, for its panel; the flood markers on a line of their own
+    (beside the tracks, the line was too long for the panel)."""
     floods = view.floods[seat]
-    first = (_("Pharaoh {pharaoh} · Nile {nile} (flooded ×{floods})", pharaoh=view.pharaoh[seat],
-               nile=view.nile[seat], floods=floods) if floods else
-             _("Pharaoh {pharaoh} · Nile {nile}", pharaoh=view.pharaoh[seat],
-               nile=view.nile[seat]))
-    return [first, _("Civilization {civilization} · Monuments {monuments}",
-                     civilization=len(rules.civilization_markers(view, seat)),
-                     monuments=len(rules.monument_markers(view, seat)))]
+    lines = [_("Pharaoh {pharaoh} · Nile {nile}", pharaoh=view.pharaoh[seat],
+               nile=view.nile[seat]),
+             _("Civilization {civilization} · Monuments {monuments}",
+               civilization=len(rules.civilization_markers(view, seat)),
+               monuments=len(rules.monument_markers(view, seat)))]
+    if floods:
+        lines.insert(1, ngettext("Nile flooded: {n} flood marker",
+                                 "Nile flooded: {n} flood markers", floods))
+    return lines
 
 
 def faces_text(faces):
