@@ -205,6 +205,11 @@ def texts(scene) -> str:
     return "\n".join(label.text for label in (*scene.labels, *getattr(scene, "lines", ())))
 
 
+def said(scene) -> str:
+    """A scene's text as one line: sentences wrapped over several lines read whole."""
+    return " ".join(texts(scene).split())
+
+
 def finished(game, seats, seed="s", variant=None, options=()):
     """A match played to the end, always crawling two steps."""
     match = Match.start(game, seats, seed, variant, options)
@@ -557,6 +562,114 @@ def test_new_game_back_returns_to_the_menu(race):
     key(app, pygame.K_ESCAPE)
     (scene,) = app.stack
     assert isinstance(scene, MainMenuScene)
+
+
+def test_a_fixed_field_loses_its_mark_at_once_and_keeps_the_typing_cursor(race):
+    """A seed that is not a number and a seat without a name are marked when Start is
+    pressed; each mark goes as soon as its field is right, while the player types on
+    in it (the rebuilt screen keeps the focus); a refusal of the rules goes once the
+    choice is one they accept."""
+    app = make_app()
+    scene = start(app, NewGameScene(app, race.id))
+    type_into(app, scene.seed_field, "12a")
+    type_into(app, scene.name_fields[1], "")
+    click(app, scene.start_button)
+    assert app.stack == [scene]
+    assert "The seed must be a whole number, such as 12345." in said(scene)
+    assert "Every seat needs a name: type one in the marked field." in said(scene)
+    assert [r.topleft for r in scene.outlines] == [scene.name_fields[1].rect.topleft]
+    click(app, scene.seed_field, frames=1)
+    key(app, pygame.K_BACKSPACE, frames=3)
+    assert scene.seed_field.get_text() == "12" and scene.seed_field.is_focused
+    assert "The seed must be a whole number" not in said(scene)
+    assert "Leave blank for a new random game" in said(scene)
+    click(app, scene.name_fields[1], frames=1)
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text="B")])
+    assert "Every seat needs a name" not in said(scene) and scene.outlines == []
+    assert scene.name_fields[1].is_focused
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text="o")])
+    assert scene.name_fields[1].get_text() == "Bo", "typing goes on in the same field"
+    click(app, buttons(scene)["1"])
+    _choose_variant(app, scene, "long")
+    click(app, scene.start_button)
+    assert "The long race needs at least two scarabs." in said(scene)
+    click(app, buttons(scene)["2"])
+    assert "The long race needs at least two scarabs." not in said(scene)
+    click(app, scene.start_button)
+    (table_scene,) = app.stack
+    assert table_scene.match.seed == 12 and table_scene.match.seats[1].name == "Bo"
+
+
+def test_a_name_field_says_what_it_leaves_out(race):
+    """Names keep to 20 characters and to signs the font draws: what a field leaves out
+    of what was typed is said at that field (marked), and the note goes once the
+    player types on without losing anything."""
+    app = make_app()
+    scene = start(app, NewGameScene(app, race.id))
+    click(app, scene.name_fields[0], frames=1)
+    scene.name_fields[0].set_text("")
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Ann\U0001F600"])
+    assert scene.name_fields[0].get_text() == "Ann"
+    assert "Emoji and other signs the game cannot draw are left out of names." in said(scene)
+    assert [r.topleft for r in scene.outlines] == [scene.name_fields[0].rect.topleft]
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text="a")])
+    assert scene.name_fields[0].get_text() == "Anna" and scene.name_fields[0].is_focused
+    assert "left out" not in said(scene) and scene.outlines == []
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "bcdefghijklmnopqrstuvw"])
+    assert len(scene.name_fields[0].get_text()) == 20
+    assert "A name has at most 20 characters." in said(scene)
+
+
+@pytest.mark.parametrize("game_id", games.GAMES)
+def test_every_player_count_is_explained_beneath_it(game_id, plain_boards):
+    """The README says each variant, option and player count is explained in a line
+    beneath it: every count of every game has its line, in English and German."""
+    from pharaohs import locale
+    from pharaohs.ui.new_game import explanations
+
+    game = games.get_game(game_id)
+    variants, options, players = explanations(game_id)
+    assert set(variants) >= set(game.variants) - {"standard"}
+    assert set(options) == set(game.options)
+    counts = range(game.min_players, game.max_players + 1)
+    assert set(players) == set(counts)
+    app = make_app()
+    scene = start(app, NewGameScene(app, game_id))
+    for count in counts:
+        click(app, {b.text: b for b in buttons(scene).values()}[str(count)])
+        assert scene.players == count
+        assert str(players[count]) in said(scene)
+    locale.set_language("de")
+    try:
+        assert all(locale.tr(line) != str(line) for line in players.values())
+    finally:
+        locale.set_language("en")
+
+
+def test_the_setup_column_fits_its_panel_at_1024_by_640_in_both_languages():
+    """Every variant, option and player count with its line, and the seed: nothing runs
+    out of the setup panel in the smallest window, long German lines included."""
+    from pharaohs import locale
+    from pharaohs.ui import theme
+
+    app = make_app((1024, 640))
+    try:
+        for language, game_id in itertools.product(("en", "de"), games.GAMES):
+            app.set_language(language)
+            game = games.get_game(game_id)
+            for variant, players in itertools.product(
+                    game.variants, range(game.min_players, game.max_players + 1)):
+                scene = NewGameScene(app, game_id)
+                scene.players, scene.variant, scene.options = players, variant, {*game.options}
+                scene.resize(app.size)
+                panel = scene.panels[0]
+                bottom = max(label.pos[1] + theme.font(label.size, label.bold).get_linesize()
+                             for label in scene.labels
+                             if panel.left <= label.pos[0] < panel.right
+                             and label.pos[1] > panel.top)
+                assert bottom <= panel.bottom, (language, game_id, variant, players)
+    finally:
+        locale.set_language("en")
 
 
 # -- results ------------------------------------------------------------------------

@@ -10,6 +10,7 @@ catalogue can reorder or reword them and every part is still translated.
 from __future__ import annotations
 
 from pharaohs.core.i18n import _
+from pharaohs.locale import tr
 
 
 def sentences(first, *more):
@@ -47,3 +48,9 @@ def listed(items):
     if len(items) < 2:
         return items[0] if items else ""
     return _("{first} and {second}", first=commas(*items[:-1]), second=items[-1])
+
+
+def pretty(identifier: str) -> str:
+    """``"professional"`` → ``"Professional"`` for variant and option ids, in the player's
+    language: a game marks that phrase in its rules (``N_("Professional")``)."""
+    return tr(identifier.replace("_", " ").capitalize())
