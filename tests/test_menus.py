@@ -466,6 +466,18 @@ def test_load_dialog_lists_newest_first_and_reports_a_foreign_file(race):
     assert isinstance(results, ResultsScene)
 
 
+def test_the_load_dialog_with_a_refusal_lays_out_in_the_smallest_layout(race):
+    """A refusal shown at 320×200 leaves the list of saves no room: the list is empty
+    there, not a pygame_gui recursion (the event storm reached it through the menu)."""
+    in_progress(race)
+    app = make_app()
+    dialog = start(app, LoadGameScene(app))
+    dialog.message = "broken.json cannot be read: the file is damaged. " * 3
+    dialog.resize((320, 200))
+    app.step(0.016, [])
+    assert dialog.rows and dialog.size == (320, 200)
+
+
 def test_settings_are_saved(race):
     app = make_app()
     start(app, MainMenuScene(app))

@@ -100,11 +100,13 @@ def build_manager(size: tuple[int, int], language: str = "en") -> pygame_gui.UIM
 
 
 def scroller(manager, rect, content_height: int):
-    """A vertically scrolling container whose content is ``content_height`` tall."""
-    box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(rect), manager,
-                                                   allow_scroll_x=False)
-    box.set_scrollable_area_dimensions((pygame.Rect(rect).width - SCROLLBAR,
-                                        max(content_height, 1)))
+    """A vertically scrolling container whose content is ``content_height`` tall (a rect
+    squeezed below nothing in a tiny window is made empty: pygame_gui recurses forever
+    on a negative height)."""
+    rect = pygame.Rect(rect)
+    rect.size = (max(rect.width, 0), max(rect.height, 0))
+    box = pygame_gui.elements.UIScrollingContainer(rect, manager, allow_scroll_x=False)
+    box.set_scrollable_area_dimensions((rect.width - SCROLLBAR, max(content_height, 1)))
     return box
 
 
