@@ -32,6 +32,7 @@ from pharaohs.ui import gui, table
 from pharaohs.ui.app import App
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
+from pharaohs.ui.high_scores import HighScoresScene
 from pharaohs.ui.menu import MainMenuScene
 from pharaohs.ui.new_game import NewGameScene
 from pharaohs.ui.pause import PauseScene, RulesScene, check_save_name
@@ -617,7 +618,7 @@ def test_high_scores_are_a_menu_away_per_game_and_variant(race):
     opens them, a table per variant of each game played alone (the others say where
     their scores are), drawn as the results screen draws its table; German too."""
     from pharaohs import locale
-    from pharaohs.ui.high_scores import HighScoresScene, entry_name
+    from pharaohs.ui.high_scores import entry_name
 
     storage.add_high_score("labyrinth-solo-basic", "Nefertari", 131, "2026-03-01")
     storage.add_high_score("labyrinth-solo-basic", "Anna", 142, "2026-03-02")
@@ -1077,7 +1078,7 @@ def test_screens_load_only_our_fonts_at_legible_sizes(size, race):
         table_scene = TableScene(app, match)
         scenes = [MainMenuScene(app), NewGameScene(app, race.id), ResultsScene(app, match),
                   PauseScene(app, table_scene), LoadGameScene(app), SettingsScene(app),
-                  RulesScene(app, games.get_game(games.GAMES[0]))]
+                  RulesScene(app, games.get_game(games.GAMES[0])), HighScoresScene(app)]
         for scene in scenes:
             start(app, scene)
             app.stack.clear()
