@@ -70,6 +70,14 @@ def _check_secrets(game, state, viewer, sample):
             "the moves of a seat must not depend on what it cannot see")
 
 
+def _check_progress(game, state):
+    """How far the game is (the main menu's list of games in progress says it) is a
+    phrase of the game's own, told from what every seat sees."""
+    phrase = game.progress(game.view(state, None))
+    assert isinstance(phrase, str) and phrase.strip(), f"{game.id} says no progress"
+    assert phrase == game.progress(state), "progress must not tell a secret"
+
+
 def play_checked_game(game, variant, options, players, seed=None, every=7):
     """Play one random game of ``game`` to the end, checking the contract at each step.
 
@@ -104,6 +112,7 @@ def play_checked_game(game, variant, options, players, seed=None, every=7):
             _check_move_space(game, state, seat)
             for viewer in (*range(players), None):
                 _check_secrets(game, state, viewer, steps)
+            _check_progress(game, state)
         move = sample[0]
         match.play(seat, move)
         assert game.encode(state) == before, "play must not mutate its input"
@@ -121,3 +130,22 @@ def play_checked_game(game, variant, options, players, seed=None, every=7):
     replayed = Match.from_json(json.loads(json.dumps(match.to_json())), lambda _: game)
     assert replayed.state == match.state
     return match
+
+
+@pytest.mark.parametrize("gid,players,options,phrase", [
+    ("dahschur", 3, (), "Round 1 of 3"),
+    ("ra_dice", 2, (), "Epoch 1 of 3"),
+    ("labyrinth", 1, (), "Turn 1 of 25"),
+    ("im_bann", 2, (), "Furthest archaeologist at adventure 1 of 4"),
+    ("im_bann", 3, ("multigame",),
+     "Game 1 of 3 of the series: the adventure cards' side is chosen"),
+    ("saqqara", 3, (), "Year 1 of 6"),
+])
+def test_every_game_says_how_far_it_is_in_its_own_words(gid, players, options, phrase):
+    """Dahschur plays a round per player (three with three), Ra three epochs, the
+    Labyrinth a turn per card, Im Bann four adventures before the King's Chamber (a
+    series a game per player), Saqqara six years: each says where a new game stands."""
+    game = get_game(gid)
+    match = Match.start(game, [(f"P{i}", "human") for i in range(players)], seed=1,
+                        options=options)
+    assert game.progress(match.state) == phrase

@@ -436,12 +436,13 @@ def test_german_writes_decimals_with_a_comma():
     rating = _("The computer rates your position {gain:.1f} points better after it than "
                "after any other move.", gain=0.24)
     seed = _("Seed: {seed}", seed="12.5")
-    moves = ngettext("{n} move · last played {when}", "{n} moves · last played {when}", 3,
-                     when="2026-11-30")
+    moves = ngettext("{n} move", "{n} moves", 3)
+    played = _("last played {when}", when="2026-11-30")
     german = locale.catalogue("de")
     assert "um 0,2 Punkte" in rating.render(german)
     assert seed.render(german) == "Startwert: 12.5"
-    assert moves.render(german).startswith("3 Züge")
+    assert moves.render(german) == "3 Züge"
+    assert played.render(german) == "zuletzt gespielt 2026-11-30"
     assert "position 0.2 points better" in rating.render(None)
 
 

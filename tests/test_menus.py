@@ -14,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 import warnings
 from dataclasses import dataclass
 from typing import ClassVar
@@ -31,6 +32,7 @@ from pharaohs.ui import gui, table
 from pharaohs.ui.app import App
 from pharaohs.ui.board_view import BoardView
 from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
+from pharaohs.ui.high_scores import HighScoresScene
 from pharaohs.ui.menu import MainMenuScene
 from pharaohs.ui.new_game import NewGameScene
 from pharaohs.ui.pause import PauseScene, RulesScene, check_save_name
@@ -205,6 +207,11 @@ def texts(scene) -> str:
     return "\n".join(label.text for label in (*scene.labels, *getattr(scene, "lines", ())))
 
 
+def said(scene) -> str:
+    """A scene's text as one line: sentences wrapped over several lines read whole."""
+    return " ".join(texts(scene).split())
+
+
 def finished(game, seats, seed="s", variant=None, options=()):
     """A match played to the end, always crawling two steps."""
     match = Match.start(game, seats, seed, variant, options)
@@ -267,8 +274,9 @@ def test_resume_replays_an_autosave_onto_the_table_and_goes_on_saving_there(race
     match, path = in_progress(race)
     app = make_app()
     menu = open_menu(app)
-    assert "Anna, Ben (computer)" in menu.resume_buttons[0].text
-    assert "2 moves · last played" in texts(menu)
+    assert menu.resume_buttons[0].text == "Scarab Race (Long, Betting)"
+    assert "Anna and Ben (computer) · Anna's turn" in texts(menu)
+    assert "2 moves · last played today at " in texts(menu)
     click(app, menu.resume_buttons[0])
     (scene,) = app.stack
     assert isinstance(scene, TableScene) and scene.autosave_path == path
@@ -278,10 +286,10 @@ def test_resume_replays_an_autosave_onto_the_table_and_goes_on_saving_there(race
     assert list(storage.autosaves_dir().iterdir()) == [path]
 
 
-def test_a_game_of_five_long_names_names_as_many_as_fit_on_its_button_at_1024_by_640():
-    """The Continue button names the game and its players; five long names do not fit a
-    small window's button, so it names the first ones and how many more ("+3"), never
-    a name cut in half."""
+def test_a_game_of_five_long_names_names_as_many_as_fit_under_its_button_at_1024_by_640():
+    """The line under a game in progress names its players and whose turn it is; five
+    long names do not fit a small window, so it names the first ones and how many more
+    ("and 3 more"), never a name cut in half."""
     from drawn_text import drawn_lines
 
     from pharaohs.games import get_game
@@ -297,11 +305,11 @@ def test_a_game_of_five_long_names_names_as_many_as_fit_on_its_button_at_1024_by
         app.dirty = True
         app.step(0.016, [])
     (button,) = menu.resume_buttons
-    assert button.text == "Saqqara · " + ", ".join(names)
+    assert button.text == "Saqqara"
     assert drawn.cut == []
-    (shown,) = [line for line in drawn if line.startswith("Saqqara · ")]
-    assert shown.startswith("Saqqara · Friederike") and shown.endswith(tuple(f"+{n}"
-                                                                             for n in range(5)))
+    (shown,) = [line for line in drawn if line.startswith("Friederike")]
+    assert shown.endswith(" more · everyone's turn")  # Saqqara's bids are made at once
+    assert any(f" and {n} more " in shown for n in range(1, 5))
 
 
 def test_every_unfinished_game_is_listed_and_a_new_one_destroys_none(race):
@@ -360,8 +368,15 @@ def test_the_menu_tells_once_about_files_set_aside(home):
     (home / "highscores.json").write_text("[1, 2")
     app = App(size=(1280, 800), settings=storage.Settings.load(), flags=0)
     menu = open_menu(app)
-    shown = texts(menu)
-    assert "settings.json was damaged" in shown and "highscores.json was damaged" in shown
+    assert menu.notes() and "settings.json was damaged" in texts(menu)
+    more = buttons(menu).get("1 more note about your files…")
+    if more is not None:  # the rest are a click away, over the menu
+        click(app, more)
+        assert any("highscores.json was damaged" in d for d in app.stack[-1].details)
+        key(app, pygame.K_RETURN)
+    else:
+        assert "highscores.json was damaged" in texts(menu)
+    assert app.stack == [menu]
     app.stack.clear()
     assert "damaged" not in texts(open_menu(app))
 
@@ -413,6 +428,8 @@ def test_main_menu_buttons_light_up_under_the_pointer_and_act_on_release():
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5))], frames=0)
     assert quit_button.state == "normal" and app.running  # released elsewhere: nothing
     click(app, quit_button)
+    assert app.running and app.stack[-1].question == "Quit Pharaohs?"
+    key(app, pygame.K_RETURN)
     assert not app.running
 
 
@@ -450,6 +467,18 @@ def test_load_dialog_lists_newest_first_and_reports_a_foreign_file(race):
     assert isinstance(results, ResultsScene)
 
 
+def test_the_load_dialog_with_a_refusal_lays_out_in_the_smallest_layout(race):
+    """A refusal shown at 320×200 leaves the list of saves no room: the list is empty
+    there, not a pygame_gui recursion (the event storm reached it through the menu)."""
+    in_progress(race)
+    app = make_app()
+    dialog = start(app, LoadGameScene(app))
+    dialog.message = "broken.json cannot be read: the file is damaged. " * 3
+    dialog.resize((320, 200))
+    app.step(0.016, [])
+    assert dialog.rows and dialog.size == (320, 200)
+
+
 def test_settings_are_saved(race):
     app = make_app()
     start(app, MainMenuScene(app))
@@ -478,6 +507,148 @@ def test_fullscreen_setting_switches_the_window_and_lays_out_again(race):
         assert app.stack[-1] is pause and app.settings.fullscreen is fullscreen
         assert app.size == size and pause.size == size
         assert table_scene.rects["bar"].right == size[0]
+
+
+FIXED = ("Load game…", "Replay…", "High scores", "Settings", "Quit")
+
+
+def placed(menu) -> dict:
+    """Where the menu's buttons are, other than those of the games in progress."""
+    shown = buttons(menu)
+    return {**{label: tuple(shown[label].rect) for label in FIXED},
+            **{game_id: tuple(b.rect) for game_id, b in menu.game_buttons.items()}}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_menu_buttons_stay_put_with_no_one_or_many_games_in_progress(race, size):
+    """A click meant for Settings must not land on Quit because a game came or went: the
+    same buttons in the same places with 0, 1 and 7 games in progress, while they are
+    checked, once listed, and while a deletion is being confirmed."""
+    layouts = []
+    for count in (0, 1, 7):
+        while len(storage.autosave_files()) < count:
+            in_progress(race)
+        app = make_app(size)
+        menu = start(app, MainMenuScene(app))
+        layouts.append(placed(menu))
+        app.step(0.016, [])
+        assert menu.checked and len(menu.games) == count
+        layouts.append(placed(menu))
+        if count:
+            click(app, buttons(menu)["Delete"])
+            assert "Keep it" in buttons(menu)
+            layouts.append(placed(menu))
+    assert all(layout == layouts[0] for layout in layouts)
+
+
+def test_quit_asks_first_and_says_the_games_in_progress_are_saved(race):
+    in_progress(race)
+    in_progress(race, ("Cleo", "Darius"))
+    app = make_app()
+    menu = open_menu(app)
+    click(app, buttons(menu)["Quit"])
+    question = app.stack[-1]
+    assert app.running and question.question == "Quit Pharaohs?"
+    assert question.details == ("Your 2 games in progress are saved; Continue offers them at "
+                                "the next start.",)
+    key(app, pygame.K_ESCAPE)
+    assert app.running and app.stack == [menu]
+    click(app, buttons(menu)["Quit"])
+    click(app, app.stack[-1].buttons[0].rect.center)
+    assert not app.running
+
+
+def test_last_played_says_today_yesterday_or_the_date():
+    from pharaohs.ui.menu import last_played
+
+    noon = time.mktime((2026, 3, 14, 12, 0, 0, 0, 0, -1))
+    assert last_played(noon - 3600, noon) == "today at 11:00"
+    assert last_played(noon - 86400, noon) == "yesterday at 12:00"
+    assert last_played(noon - 3 * 86400, noon) == "2026-03-11 12:00"
+
+
+def test_a_game_in_progress_says_game_rules_players_turn_progress_and_when(plain_boards):
+    """Not "Ra: The Dice Game · Jürgen +1", which reads like a score: the game and its
+    rules on the button; who plays and whose turn it is; how far it got in the game's
+    own words, how many moves, and when it was last played."""
+    from pharaohs.games import get_game
+
+    ra, labyrinth = get_game("ra_dice"), get_game("labyrinth")
+    dice = Match.start(ra, [Seat("Jürgen"), Seat("Anna", "ai")], 5)
+    dice.play(0, ra.legal_moves(dice.state, 0)[0])
+    maze = Match.start(labyrinth, [Seat("Cleo"), Seat("Ben")], 5, "professional", ("betting",))
+    for match in (dice, maze):
+        assert storage.keep_progress(match, storage.new_autosave_path(match.game.id)) is None
+    app = make_app()
+    menu = open_menu(app)
+    shown = texts(menu).splitlines()
+    assert {b.text for b in menu.resume_buttons} == {
+        "Ra: The Dice Game", "Das Labyrinth des Pharao (Professional, Betting)"}
+    assert "Jürgen and Anna (computer) · Jürgen's turn" in shown
+    assert "Cleo and Ben · everyone's turn" in shown  # the Labyrinth's seats lay at once
+    assert any(line.startswith("Epoch 1 of 3 · 1 move · last played today at ")
+               for line in shown)
+    assert any(line.startswith("Turn 1 of 25 · no move yet · last played today at ")
+               for line in shown)
+
+
+def test_games_without_a_move_never_push_a_game_under_way_off_the_list(race):
+    """Tables opened and left without a move are newer than the long game under way, yet
+    it stays first; the list says how many more games there are."""
+    under_way, path = in_progress(race, ("Long", "Game"), (1,) * 7)
+    old = time.time() - 7 * 86400
+    os.utime(path, (old, old))
+    for number in range(6):
+        in_progress(race, (f"New {number}", "Game"), ())
+    app = make_app((1024, 640))
+    menu = open_menu(app)
+    first = menu.resume_buttons[0]
+    click(app, first)
+    (scene,) = app.stack
+    assert scene.match.log == under_way.log
+    app.stack.clear()
+    menu = open_menu(app)
+    hidden = 7 - len(menu.resume_buttons)
+    assert hidden > 0
+    assert f"{hidden} more games in progress under Load game…" in texts(menu)
+
+
+def test_high_scores_are_a_menu_away_per_game_and_variant(race):
+    """The high-score tables were seen only at the end of a solo game: the main menu
+    opens them, a table per variant of each game played alone (the others say where
+    their scores are), drawn as the results screen draws its table; German too."""
+    from pharaohs import locale
+    from pharaohs.ui.high_scores import entry_name
+
+    storage.add_high_score("labyrinth-solo-basic", "Nefertari", 131, "2026-03-01")
+    storage.add_high_score("labyrinth-solo-basic", "Anna", 142, "2026-03-02")
+    storage.add_high_score("labyrinth-solo-professional", "Ben", 180, "2026-03-03")
+    app = make_app()
+    menu = open_menu(app)
+    click(app, buttons(menu)["High scores"])
+    scene = app.stack[-1]
+    assert isinstance(scene, HighScoresScene) and scene.chosen == "labyrinth"
+    lines = texts(scene).splitlines()
+    assert {"Solo · Basic", "Solo · Professional"} <= set(lines)
+    assert lines.index("Anna") < lines.index("Nefertari") and "142" in lines
+    assert "Ben" in lines and "180" in lines
+    assert not scene.game_buttons["ra_dice"].is_enabled  # never played alone
+    assert "Games of two or more players show their scores" in said(scene)
+    click(app, scene.game_buttons[race.id])
+    assert scene.chosen == race.id
+    assert "No solo game of these rules has been finished yet." in said(scene)
+    app.set_language("de")
+    try:
+        click(app, scene.game_buttons["labyrinth"])
+        assert {"Bestenliste", "Solo · Grundspiel", "Solo · Profispiel"} <= {
+            locale.tr(label.text) for label in scene.labels}
+        assert locale.tr(entry_name({"name": "Anna", "hints": True})) == "Anna (mit Tipps)"
+    finally:
+        app.set_language("en")
+    assert entry_name({"name": "Anna", "hints": True}) == "Anna (with hints)"
+    assert entry_name({"name": "Anna"}) == "Anna"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack == [menu]
 
 
 # -- new game -----------------------------------------------------------------------
@@ -557,6 +728,114 @@ def test_new_game_back_returns_to_the_menu(race):
     key(app, pygame.K_ESCAPE)
     (scene,) = app.stack
     assert isinstance(scene, MainMenuScene)
+
+
+def test_a_fixed_field_loses_its_mark_at_once_and_keeps_the_typing_cursor(race):
+    """A seed that is not a number and a seat without a name are marked when Start is
+    pressed; each mark goes as soon as its field is right, while the player types on
+    in it (the rebuilt screen keeps the focus); a refusal of the rules goes once the
+    choice is one they accept."""
+    app = make_app()
+    scene = start(app, NewGameScene(app, race.id))
+    type_into(app, scene.seed_field, "12a")
+    type_into(app, scene.name_fields[1], "")
+    click(app, scene.start_button)
+    assert app.stack == [scene]
+    assert "The seed must be a whole number, such as 12345." in said(scene)
+    assert "Every seat needs a name: type one in the marked field." in said(scene)
+    assert [r.topleft for r in scene.outlines] == [scene.name_fields[1].rect.topleft]
+    click(app, scene.seed_field, frames=1)
+    key(app, pygame.K_BACKSPACE, frames=3)
+    assert scene.seed_field.get_text() == "12" and scene.seed_field.is_focused
+    assert "The seed must be a whole number" not in said(scene)
+    assert "Leave blank for a new random game" in said(scene)
+    click(app, scene.name_fields[1], frames=1)
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text="B")])
+    assert "Every seat needs a name" not in said(scene) and scene.outlines == []
+    assert scene.name_fields[1].is_focused
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text="o")])
+    assert scene.name_fields[1].get_text() == "Bo", "typing goes on in the same field"
+    click(app, buttons(scene)["1"])
+    _choose_variant(app, scene, "long")
+    click(app, scene.start_button)
+    assert "The long race needs at least two scarabs." in said(scene)
+    click(app, buttons(scene)["2"])
+    assert "The long race needs at least two scarabs." not in said(scene)
+    click(app, scene.start_button)
+    (table_scene,) = app.stack
+    assert table_scene.match.seed == 12 and table_scene.match.seats[1].name == "Bo"
+
+
+def test_a_name_field_says_what_it_leaves_out(race):
+    """Names keep to 20 characters and to signs the font draws: what a field leaves out
+    of what was typed is said at that field (marked), and the note goes once the
+    player types on without losing anything."""
+    app = make_app()
+    scene = start(app, NewGameScene(app, race.id))
+    click(app, scene.name_fields[0], frames=1)
+    scene.name_fields[0].set_text("")
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Ann\U0001F600"])
+    assert scene.name_fields[0].get_text() == "Ann"
+    assert "Emoji and other signs the game cannot draw are left out of names." in said(scene)
+    assert [r.topleft for r in scene.outlines] == [scene.name_fields[0].rect.topleft]
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text="a")])
+    assert scene.name_fields[0].get_text() == "Anna" and scene.name_fields[0].is_focused
+    assert "left out" not in said(scene) and scene.outlines == []
+    pump(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "bcdefghijklmnopqrstuvw"])
+    assert len(scene.name_fields[0].get_text()) == 20
+    assert "A name has at most 20 characters." in said(scene)
+
+
+@pytest.mark.parametrize("game_id", games.GAMES)
+def test_every_player_count_is_explained_beneath_it(game_id, plain_boards):
+    """The README says each variant, option and player count is explained in a line
+    beneath it: every count of every game has its line, in English and German."""
+    from pharaohs import locale
+    from pharaohs.ui.new_game import explanations
+
+    game = games.get_game(game_id)
+    variants, options, players = explanations(game_id)
+    assert set(variants) >= set(game.variants) - {"standard"}
+    assert set(options) == set(game.options)
+    counts = range(game.min_players, game.max_players + 1)
+    assert set(players) == set(counts)
+    app = make_app()
+    scene = start(app, NewGameScene(app, game_id))
+    for count in counts:
+        click(app, {b.text: b for b in buttons(scene).values()}[str(count)])
+        assert scene.players == count
+        assert str(players[count]) in said(scene)
+    locale.set_language("de")
+    try:
+        assert all(locale.tr(line) != str(line) for line in players.values())
+    finally:
+        locale.set_language("en")
+
+
+def test_the_setup_column_fits_its_panel_at_1024_by_640_in_both_languages():
+    """Every variant, option and player count with its line, and the seed: nothing runs
+    out of the setup panel in the smallest window, long German lines included."""
+    from pharaohs import locale
+    from pharaohs.ui import theme
+
+    app = make_app((1024, 640))
+    try:
+        for language, game_id in itertools.product(("en", "de"), games.GAMES):
+            app.set_language(language)
+            game = games.get_game(game_id)
+            for variant, players in itertools.product(
+                    game.variants, range(game.min_players, game.max_players + 1)):
+                scene = NewGameScene(app, game_id)
+                scene.players, scene.variant, scene.options = players, variant, {*game.options}
+                scene.resize(app.size)
+                panel = scene.panels[0]
+                bottom = max(label.pos[1] + theme.font(label.size, label.bold).get_linesize()
+                             for label in scene.labels
+                             if panel.left <= label.pos[0] < panel.right
+                             and label.pos[1] > panel.top)
+                assert bottom <= panel.bottom, (language, game_id, variant, players)
+    finally:
+        locale.set_language("en")
 
 
 # -- results ------------------------------------------------------------------------
@@ -799,7 +1078,7 @@ def test_screens_load_only_our_fonts_at_legible_sizes(size, race):
         table_scene = TableScene(app, match)
         scenes = [MainMenuScene(app), NewGameScene(app, race.id), ResultsScene(app, match),
                   PauseScene(app, table_scene), LoadGameScene(app), SettingsScene(app),
-                  RulesScene(app, games.get_game(games.GAMES[0]))]
+                  RulesScene(app, games.get_game(games.GAMES[0])), HighScoresScene(app)]
         for scene in scenes:
             start(app, scene)
             app.stack.clear()

@@ -295,6 +295,43 @@ def test_executable_in_a_release_folder_by_system():
     assert release.executable_in(folder, "linux") == folder / "pharaohs"
 
 
+def _set_up_commands() -> list[str]:
+    """The commands of the README's *Set up* section (its indented lines)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Set up", 1)[1].split("\n## ", 1)[0]
+    return [line.strip() for line in section.splitlines() if line.startswith("    ")]
+
+
+def test_set_up_installs_into_a_virtual_environment_where_pep_668_refuses_the_system():
+    """Debian 12 and Ubuntu 23.04+ refuse ``pip install`` into the system's Python
+    (PEP 668): each of the README's two set-up commands makes the venv ``.venv`` first
+    and installs and runs only through it, never through a bare ``python3`` or ``pip``."""
+    commands = _set_up_commands()
+    assert len(commands) == 2, commands
+    for command in commands:
+        first, *rest = [part.strip() for part in command.split("&&")]
+        assert first == "python3 -m venv .venv", command
+        assert rest and all(part.startswith(".venv/bin/") for part in rest), command
+    install, test = commands
+    assert install.endswith(".venv/bin/pharaohs")
+    assert test.endswith(".venv/bin/python -m pytest") and '".[test]"' in test
+
+
+def test_ci_runs_the_readme_test_command_and_the_release_with_its_python():
+    """``.ci/run`` runs the README's test command word for word, and the release part
+    after it (pip, PyInstaller, the packaging tests) with that venv's Python."""
+    test_command = _set_up_commands()[1]
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    lines = [line.strip() for line in script.splitlines() if not line.lstrip().startswith("#")]
+    assert any(line == test_command or line.startswith(f"{test_command} ||")
+               for line in lines), "the README's test command is not in .ci/run"
+    after = script.split(test_command, 1)[1]
+    assert re.search(r"^python=\"\$root/\.venv/bin/python\"$", after, re.M)
+    for tool in ("pip install", "PyInstaller", "pytest tests/test_packaging.py"):
+        uses = re.findall(rf"(\S+) -m {tool}", after)
+        assert uses and set(uses) == {'"$python"'}, (tool, uses)
+
+
 def test_player_readme_says_in_english_and_in_german_how_to_start(tmp_path):
     """The README.txt beside the program: how to start it on its system, where saves are
     kept and how to report a problem, once in English and once in German."""

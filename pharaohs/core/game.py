@@ -239,6 +239,14 @@ class Game(ABC):
         seats = range(self.seat_count(state))
         return [m for s in seats if s in self.to_act(state) for m in self.legal_moves(state, s)]
 
+    # -- how far --------------------------------------------------------------------
+    def progress(self, state) -> str | None:
+        """How far the game on the table has got, in the game's own words ("Epoch 2 of
+        3", "Round 3 of 4"), from what every seat sees: the main menu's list of games in
+        progress and the move log's headings say it. Every registered game has one (the
+        contract test checks it); None for a game that cannot tell."""
+        return None
+
     # -- the end --------------------------------------------------------------------
     @abstractmethod
     def is_over(self, state) -> bool:

@@ -1,7 +1,9 @@
 """Ask before a step that throws something away: "End the turn? Your green and red dice
-are lost." — shared by every board through ``ctx.confirm`` (``ui.board_kit``).
+are lost." — shared by every board through ``ctx.confirm`` (``ui.board_kit``), and by
+the main menu before it quits.
 
-An overlay over the table with the question, what would be lost, and two buttons.
+An overlay over the scene with the question, what would be lost (or, drawn in another
+``tone``, what is kept), and two buttons.
 Enter or the first button confirms, Escape or the second cancels and changes nothing.
 Only human gestures ask: computer seats commit through the rules directly.
 """
@@ -24,9 +26,12 @@ class ConfirmScene(Scene):
     transparent = True
 
     def __init__(self, app, question: str, details, confirm_label: str,
-                 on_confirm: Callable[[], object], cancel_label: str | None = None):
+                 on_confirm: Callable[[], object], cancel_label: str | None = None,
+                 tone=theme.BAD):
         super().__init__(app)
         self.question, self.details = question, tuple(d for d in details if d)
+        #: the colour of the details: a warning's red, or ink where nothing is lost
+        self.tone = tone
         self.on_confirm = on_confirm
         self.answered: bool | None = None
         self.buttons = [Button(confirm_label, self.confirm),
@@ -88,9 +93,17 @@ class ConfirmScene(Scene):
         line_h = theme.font(size).get_linesize()
         for detail in self.details:
             for line in theme.wrap(detail, size, panel.width - 2 * size):
-                theme.text(surface, line, (x, y), size, theme.BAD)
+                theme.text(surface, line, (x, y), size, self.tone)
                 y += line_h
         pointer = pygame.mouse.get_pos()
         for button in self.buttons:
             button.hovered = button.rect.collidepoint(pointer)
             button.draw(surface, size)
+
+
+class NoticeScene(ConfirmScene):
+    """Sentences to read over a screen and one button (or Enter, or Esc) to close them."""
+
+    def __init__(self, app, title: str, sentences, tone=theme.CARNELIAN):
+        super().__init__(app, title, sentences, _("OK"), lambda: None, tone=tone)
+        self.buttons = self.buttons[:1]

@@ -16,6 +16,7 @@ does not wait for pygame_gui.)
 from __future__ import annotations
 
 import copy
+import unicodedata
 from functools import partial
 
 import pygame
@@ -99,11 +100,13 @@ def build_manager(size: tuple[int, int], language: str = "en") -> pygame_gui.UIM
 
 
 def scroller(manager, rect, content_height: int):
-    """A vertically scrolling container whose content is ``content_height`` tall."""
-    box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(rect), manager,
-                                                   allow_scroll_x=False)
-    box.set_scrollable_area_dimensions((pygame.Rect(rect).width - SCROLLBAR,
-                                        max(content_height, 1)))
+    """A vertically scrolling container whose content is ``content_height`` tall (a rect
+    squeezed below nothing in a tiny window is made empty: pygame_gui recurses forever
+    on a negative height)."""
+    rect = pygame.Rect(rect)
+    rect.size = (max(rect.width, 0), max(rect.height, 0))
+    box = pygame_gui.elements.UIScrollingContainer(rect, manager, allow_scroll_x=False)
+    box.set_scrollable_area_dimensions((rect.width - SCROLLBAR, max(content_height, 1)))
     return box
 
 
@@ -156,7 +159,10 @@ class GuiScene(PanelScene):
     widgets in the player's language (``tr``); a language switch rebuilds every
     scene, as a new window size does. Changes that alter the
     layout call ``request_rebuild``; the rebuild waits for the next update so
-    no widget is destroyed while pygame_gui is still handing it an event.
+    no widget is destroyed while pygame_gui is still handing it an event; the text
+    field the player is typing in keeps the focus and its cursor through a rebuild.
+    What a field could not take (signs the font cannot draw, more than its limit) is
+    told to ``input_cut``, so a screen can say so at the field.
     """
 
     def __init__(self, app):
@@ -170,11 +176,19 @@ class GuiScene(PanelScene):
 
     # -- building -------------------------------------------------------------------
     def resize(self, size) -> None:
+        focus = None
         if self.manager is not None:
             self.remember()
+            focus = next(((index, field.edit_position) for index, field
+                          in enumerate(self.entries) if field.alive() and field.is_focused),
+                         None)
         self.manager = build_manager(tuple(size), language())
         self.entries, self.checkboxes = [], []
         super().resize(size)
+        if focus is not None and focus[0] < len(self.entries):
+            field = self.entries[focus[0]]
+            self.manager.set_focus_set(field)
+            field.edit_position = min(focus[1], len(field.get_text()))
         self.manager.update(0.0)
 
     def request_rebuild(self) -> None:
@@ -221,7 +235,14 @@ class GuiScene(PanelScene):
         return box
 
     # -- the frame ------------------------------------------------------------------
+    def focused_entry(self):
+        """The text field being typed in, or None."""
+        return next((e for e in self.entries if e.alive() and e.is_focused), None)
+
     def handle_event(self, event) -> bool:
+        field = self.focused_entry() if event.type == pygame.TEXTINPUT else None
+        if field is not None:
+            self.told_cut(field, str(getattr(event, "text", "")), self.room(field))
         event = self.screened(event)
         if event is None:
             return True
@@ -253,7 +274,7 @@ class GuiScene(PanelScene):
         elif (event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_v
               and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
               and not getattr(event, "mod", 0) & pygame.KMOD_ALT):
-            field = next((e for e in self.entries if e.alive() and e.is_focused), None)
+            field = self.focused_entry()
             if field is not None:
                 self.paste(field)
                 return None
@@ -270,11 +291,33 @@ class GuiScene(PanelScene):
         low, high = sorted(field.select_range)
         if low == high:
             low = high = field.edit_position
-        room = (field.length_limit or TYPED_LIMIT) - len(text) + (high - low)
-        pasted = typed(str(pasted))[:max(room, 0)]
+        room = self.room(field)
+        self.told_cut(field, str(pasted), room)
+        pasted = typed(str(pasted))[:room]
         if pasted:
             field.set_text(text[:low] + pasted + text[high:])
             field.edit_position = low + len(pasted)
+
+    @staticmethod
+    def room(field) -> int:
+        """How many more characters ``field`` takes (typing over its selection)."""
+        low, high = sorted(field.select_range)
+        return max((field.length_limit or TYPED_LIMIT) - len(field.get_text()) + high - low, 0)
+
+    def told_cut(self, field, given: str, room: int) -> None:
+        """Tell ``input_cut`` when ``given`` (typed or pasted) loses characters: signs
+        that cannot be drawn (line breaks and tabs of a paste aside), or more than
+        ``room``."""
+        drawable = typed(given)
+        undrawable = len(drawable) < len([c for c in unicodedata.normalize("NFC", given)
+                                          if c not in "\n\r\t"])
+        too_long = len(drawable) > room
+        if undrawable or too_long:
+            self.input_cut(field, undrawable, too_long)
+
+    def input_cut(self, field, undrawable: bool, too_long: bool) -> None:
+        """``field`` did not take all that was typed or pasted: some signs cannot be
+        drawn (``undrawable``: emoji, say), or it was longer than the field allows."""
 
     def key(self, event) -> None:
         """A key the widgets did not use (Esc, Enter)."""

@@ -3,11 +3,20 @@
 The menu lists every registered game and every game in progress (each
 unfinished game has its own autosave, offered only when it loads: the log is
 replayed through the rules first), to resume any of them or delete one after
-a confirmation; it opens the load and settings dialogs. A damaged autosave is
-reported with the sentence that names the file; every other game is still
-offered. Notices about the player's files (a settings value that fell back to
-its default, a damaged high-score file set aside, a save that failed on quit)
-are shown here once.
+a confirmation; it opens the load, replay, high-score and settings screens,
+and asks before it quits. A damaged autosave is reported with the sentence that
+names the file; every other game is still offered. Notices about the player's
+files (a settings value that fell back to its default, a damaged high-score
+file set aside, a save that failed on quit) are shown here once.
+
+Every button but those of the games in progress stays where it is however many
+games are in progress: the panels reach down to a bar of High scores, Settings
+and Quit, and Load and Replay sit at the foot of the Continue panel, so a click
+never lands on another button because a game came or went. Each game in
+progress says its game and rules, who plays, whose turn it is, how far it has
+got in the game's own words (``Game.progress``) and when it was last played;
+games begun come before games without a move, newest first, and a line says how
+many more there are.
 
 Its buttons are ``widgets.MenuButton``s in the dialogs' look; pygame_gui, the
 dialogs (``pharaohs.ui.dialogs``) and the games' rules are imported only when
@@ -17,6 +26,7 @@ Continue column says it is checking the games in progress.
 
 from __future__ import annotations
 
+import datetime
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,6 +38,8 @@ from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.locale import tr
 from pharaohs.ui import theme
 from pharaohs.ui.panel_scene import PanelScene
+from pharaohs.ui.phrases import commas, dotted, listed, pretty
+from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.widgets import MenuButton
 
 if TYPE_CHECKING:
@@ -56,27 +68,74 @@ def when(path: Path) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(storage.when(path)))
 
 
-def describe(match: Match, shown: int | None = None) -> str:
-    """The game and who plays it, e.g. "Ra: The Dice Game · Anna, Ben (computer)", in
-    the current language (a scene calls it while it lays out, so again after a switch);
-    with ``shown``, only that many names and how many more play ("Anna, Ben +3")."""
-    names = [tr(_("{name} (computer)", name=s.name)) if s.kind == "ai" else s.name
+def last_played(stamp: float, now: float | None = None) -> str:
+    """"today at 14:05", "yesterday at 09:13", or the date and time of an older game."""
+    played = datetime.datetime.fromtimestamp(stamp)
+    today = datetime.datetime.fromtimestamp(time.time() if now is None else now).date()
+    clock = played.strftime("%H:%M")
+    days = (today - played.date()).days
+    if days == 0:
+        return _("today at {time}", time=clock)
+    if days == 1:
+        return _("yesterday at {time}", time=clock)
+    return played.strftime("%Y-%m-%d %H:%M")
+
+
+def game_title(match: Match) -> str:
+    """The game and the rules it is played by: "Das Labyrinth des Pharao (Professional,
+    Betting)"; the title alone for a game without a choice of rules."""
+    game = match.game
+    chosen = [pretty(match.variant)] if len(game.variants) > 1 else []
+    chosen += [pretty(option) for option in match.options]
+    title = locale.marked(game.title)
+    return _("{title} ({rules})", title=title, rules=commas(*chosen)) if chosen else title
+
+
+def seat_names(match: Match, shown: int | None = None) -> str:
+    """Who plays: "Anna, Ben (computer) and Cleo"; with ``shown``, only that many names
+    and how many more play ("Anna, Ben and 3 more")."""
+    names = [_("{name} (computer)", name=s.name) if s.kind == "ai" else s.name
              for s in match.seats]
-    listed = ", ".join(names[:shown])
     if shown is not None and shown < len(names):
-        listed = tr(_("{names} +{n}", names=listed, n=len(names) - shown))
-    return tr(_("{title} · {names}", title=locale.marked(match.game.title), names=listed))
+        names = [*names[:shown], ngettext("{n} more", "{n} more", len(names) - shown)]
+    return listed(names)
 
 
-def shorter_descriptions(match: Match) -> list[str]:
-    """``describe`` with fewer and fewer names, for a button too narrow for them all."""
-    return [describe(match, shown) for shown in range(len(match.seats) - 1, 0, -1)]
+def whose_turn(match: Match) -> str | None:
+    """"Anna's turn", "everyone's turn" (all act at once) or "Anna and Ben to move"."""
+    acting = match.game.to_act(match.state)
+    names = [match.seats[seat].name for seat in acting]
+    if not names:
+        return None
+    if len(names) == 1:
+        return _("{name}'s turn", name=names[0])
+    if len(names) == len(match.seats):
+        return _("everyone's turn")
+    return _("{names} to move", names=listed(names))
 
 
-def in_progress_detail(game: storage.InProgress) -> str:
-    """The line under a game in progress (its button names the game and the players)."""
-    return tr(ngettext("{n} move · last played {when}", "{n} moves · last played {when}",
-                       game.moves, when=when(game.path)))
+def players_lines(match: Match) -> list[str]:
+    """Who plays and whose turn it is, with fewer and fewer names for a narrow window."""
+    turn = whose_turn(match)
+    forms = [seat_names(match, shown) for shown in range(len(match.seats), 0, -1)]
+    return [dotted(form, turn) if turn else form for form in forms]
+
+
+def progress_line(game: storage.InProgress, now: float | None = None) -> str:
+    """How far a game in progress has got, in its own words, how many moves and when it was
+    last played: "Epoch 2 of 3 · 12 moves · last played today at 14:05"."""
+    match = game.match
+    far = match.game.progress(match.game.view(match.state, None))
+    moves = ngettext("{n} move", "{n} moves", game.moves) if game.moves else _("no move yet")
+    played = _("last played {when}", when=last_played(game.when, now))
+    return dotted(far, moves, played) if far else dotted(moves, played)
+
+
+def listing_order(in_progress: list[storage.InProgress]) -> list[storage.InProgress]:
+    """The order the Continue list shows games in: begun ones newest first, then those
+    without a move (a table opened and left) newest first, so these never push a game
+    under way off the list."""
+    return sorted(in_progress, key=lambda game: (game.moves == 0, -game.when))
 
 
 def open_table(app, match: Match, path: Path) -> None:
@@ -89,7 +148,8 @@ def open_table(app, match: Match, path: Path) -> None:
 
 
 class MainMenuScene(PanelScene):
-    """Title, a button per game, the games in progress, load, settings and quit."""
+    """Title, a button per game, the games in progress, load and replay, and the bar of
+    high scores, settings and quit."""
 
     CHECKING = N_("Checking the games in progress…")
 
@@ -180,7 +240,14 @@ class MainMenuScene(PanelScene):
         left = centre - column - gap // 2
         right = centre + gap // 2
         inner = column - 2 * pad
-        button_h, step = self.px(58), self.px(70)
+        button_h = self.px(58)
+        # the games are a list of rows, a little lower, so notes have room beneath them
+        row_h, step = self.px(50), self.px(60)
+        # everything below is placed from the window's size alone, never from the list
+        bar_y = h - self.px(20) - button_h
+        bottom = bar_y - self.px(16)
+        self.panels += [pygame.Rect(left, top, column, bottom - top),
+                        pygame.Rect(right, top, column, bottom - top)]
 
         y = top + pad
         y += self.label(_("New game"), (left + pad, y), 26, bold=True) + self.px(10)
@@ -188,47 +255,50 @@ class MainMenuScene(PanelScene):
         for game_id in games.GAMES:
             about = games.about(game_id)
             self.game_buttons[game_id] = self.button(
-                (left + pad, y, inner, button_h),
+                (left + pad, y, inner, row_h),
                 f"{tr(about.title)}  ·  {tr(players_text(about))}",
                 lambda game_id=game_id: self.new_game(game_id), row=True)
             y += step
-        bottom = self.build_notes(left + pad, y, inner, h - pad - self.px(16))
+        self.build_notes(left + pad, y, inner, bottom - pad)
 
+        load_y = bottom - pad - button_h
+        half = (inner - self.px(12)) // 2
+        self.button((right + pad, load_y, half, button_h), _("Load game…"), self.load)
+        self.button((right + pad + inner - half, load_y, half, button_h), _("Replay…"),
+                    self.replay)
         y = top + pad
         y += self.label(_("Continue"), (right + pad, y), 26, bold=True) + self.px(10)
-        y = self.build_games(right + pad, y, inner, button_h,
-                             h - self.px(16) - pad - 3 * step)
-        half = (inner - self.px(12)) // 2
-        self.button((right + pad, y, half, button_h), _("Load game…"), self.load)
-        self.button((right + pad + inner - half, y, half, button_h), _("Replay…"), self.replay)
-        y += step
-        for text, command in ((_("Settings"), self.settings), (_("Quit"), self.app.quit)):
-            self.button((right + pad, y, inner, button_h), text, command)
-            y += step
-        y -= step - button_h
-        height = max(bottom, y) + pad - top
-        self.panels += [pygame.Rect(left, top, column, height),
-                        pygame.Rect(right, top, column, height)]
+        self.build_games(right + pad, y, inner, button_h, load_y - self.px(4))
+
+        bar_gap = self.px(16)
+        bar_w = min(self.px(240), (2 * column + gap - 2 * bar_gap) // 3)
+        x = centre - (3 * bar_w + 2 * bar_gap) // 2
+        for text, command in ((_("High scores"), self.high_scores),
+                              (_("Settings"), self.settings), (_("Quit"), self.ask_quit)):
+            self.button((x, bar_y, bar_w, button_h), text, command)
+            x += bar_w + bar_gap
         self.label(_("Version {version}", version=__version__), (w - self.px(16),
                    h - self.px(12)), 14,
                    anchor="bottomright")
 
-    def build_games(self, x: int, y: int, inner: int, button_h: int, limit: int) -> int:
-        """The games in progress that fit above ``limit``, newest first: a button naming
-        the game and its players, a Delete button beside it (or the confirmation), and
-        a line saying how far it got and when; returns the next free y."""
+    def build_games(self, x: int, y: int, inner: int, button_h: int, limit: int) -> None:
+        """The games in progress that fit above ``limit`` (``listing_order``): a button
+        naming the game and its rules, a Delete button beside it (or the confirmation),
+        and two lines: who plays and whose turn it is; how far it got and when."""
         self.resume_buttons = []
         if not self.checked:
             self.button((x, y, inner, button_h), self.CHECKING, lambda: None, enabled=False)
-            return y + button_h + self.px(12)
+            return
         detail_h = self.line_height(14)
-        row = button_h + self.px(4) + detail_h + self.px(10)
-        note_h = self.line_height(16) + self.px(6)
+        row = button_h + self.px(4) + 2 * detail_h + self.px(8)
+        note_h = self.line_height(16) + self.px(4)
+        listed_games = listing_order(self.games)
         fits = max(0, (limit - y) // row)
-        if len(self.games) > fits:
+        if len(listed_games) > fits:
             fits = max(0, (limit - y - note_h) // row)
         delete_w = self.px(120)
-        for game in self.games[:fits]:
+        size = self.text_size(14)
+        for game in listed_games[:fits]:
             if game.path == self.confirming:
                 half = (inner - self.px(8)) // 2
                 self.button((x, y, half, button_h), _("Delete this game"),
@@ -237,39 +307,63 @@ class MainMenuScene(PanelScene):
                             lambda: self.confirm_delete(None))
             else:
                 self.resume_buttons.append(self.button(
-                    (x, y, inner - delete_w - self.px(8), button_h), describe(game.match),
+                    (x, y, inner - delete_w - self.px(8), button_h), game_title(game.match),
                     lambda game=game: self.resume_game(game), row=True,
-                    shorter=shorter_descriptions(game.match)))
+                    shorter=(locale.marked(game.match.game.title),)))
                 self.button((x + inner - delete_w, y, delete_w, button_h), _("Delete"),
                             lambda path=game.path: self.confirm_delete(path))
-            self.label(in_progress_detail(game), (x + self.px(4), y + button_h + self.px(4)),
-                       14, theme.INK_SOFT, max_width=inner)
+            line_y = y + button_h + self.px(4)
+            who = Lettering.fitting(players_lines(game.match), size, inner - self.px(4))
+            for text in (who, progress_line(game)):
+                self.label(text, (x + self.px(4), line_y), 14, theme.INK_SOFT,
+                           max_width=inner - self.px(4))
+                line_y += detail_h
             y += row
-        hidden = len(self.games) - fits
-        note = _("No game in progress.") if not self.games else ngettext(
+        hidden = len(listed_games) - fits
+        note = _("No game in progress.") if not listed_games else ngettext(
             "{n} more game in progress under Load game…",
             "{n} more games in progress under Load game…", hidden) if hidden > 0 else None
         if note:
-            y += self.label(note, (x + self.px(4), y), 16, theme.INK_SOFT,
-                            max_width=inner) + self.px(6)
-        return y + self.px(6)
+            self.label(note, (x + self.px(4), y), 16, theme.INK_SOFT, max_width=inner)
 
-    def build_notes(self, x: int, y: int, inner: int, limit: int) -> int:
-        """What the player should hear about their files (autosaves refused, files set
-        aside, a save that failed), as many as fit above ``limit``; the next free y."""
+    def notes(self) -> list[str]:
+        """What the player should hear about their files: autosaves refused (the first
+        few named), files set aside, a save or deletion that failed."""
         notes = [r.reason for r in self.refused[:REFUSALS_SHOWN]]
         if len(self.refused) > REFUSALS_SHOWN:
             notes.append(ngettext("{n} more autosave could not be read.",
                                   "{n} more autosaves could not be read.",
                                   len(self.refused) - REFUSALS_SHOWN))
-        notes += self.notices
-        y += self.px(6) if notes else 0
-        for text in notes:
-            if y + self.text_height(text, inner, 16, True) > limit:
+        return notes + self.notices
+
+    def build_notes(self, x: int, y: int, inner: int, limit: int) -> None:
+        """The notes under the games, as many as fit above ``limit``; when some do not,
+        a button under them shows them all (nothing else lives here, so no other button
+        moves for them)."""
+        notes = self.notes()
+        if not notes:
+            return
+        y += self.px(6)
+        heights = [self.text_height(text, inner, 14, True) + self.px(6) for text in notes]
+        more_h = self.px(40)
+        room = limit - y if sum(heights) <= limit - y else limit - y - more_h - self.px(6)
+        shown = 0
+        for text, height in zip(notes, heights, strict=True):
+            if height > room:
                 break
-            y += self.paragraph(text, (x + self.px(4), y), inner, 16, theme.CARNELIAN,
-                                bold=True) + self.px(8)
-        return y
+            self.paragraph(text, (x + self.px(4), y), inner, 14, theme.CARNELIAN, bold=True)
+            y, room, shown = y + height, room - height, shown + 1
+        if shown < len(notes):
+            self.button((x, y, inner, more_h),
+                        ngettext("{n} more note about your files…",
+                                 "{n} more notes about your files…", len(notes) - shown),
+                        lambda: self.show_notes(notes))
+
+    def show_notes(self, notes: list[str]) -> None:
+        """Every note about the player's files, over the menu."""
+        from pharaohs.ui.confirm import NoticeScene
+
+        self.app.push(NoticeScene(self.app, _("About your files"), notes))
 
     def handle_event(self, event) -> bool:
         changed = False
@@ -331,6 +425,23 @@ class MainMenuScene(PanelScene):
         from pharaohs.ui.dialogs import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def high_scores(self) -> None:
+        from pharaohs.ui.high_scores import HighScoresScene
+
+        self.app.push(HighScoresScene(self.app))
+
+    def ask_quit(self) -> None:
+        """Quit after a confirmation (a click meant for another button must not close the
+        program), which says that the games in progress wait, saved, under Continue."""
+        from pharaohs.ui.confirm import ConfirmScene
+
+        count = len(self.games) if self.checked else len(storage.autosave_files())
+        saved = ngettext("Your game in progress is saved; Continue offers it at the next start.",
+                         "Your {n} games in progress are saved; Continue offers them at the "
+                         "next start.", count) if count else None
+        self.app.push(ConfirmScene(self.app, _("Quit Pharaohs?"), (saved,), _("Quit"),
+                                   self.app.quit, tone=theme.INK))
 
 
 def __getattr__(name: str):

@@ -3,6 +3,12 @@
 Whatever the rules accept can be chosen here; what they refuse (a
 ``SetupError``) is shown in the dialog in their words. Every seat may be a
 person or the computer: all-computer tables play a demonstration game.
+
+A problem is marked at its field when Start is pressed (a seat without a name,
+a seed that is not a number) and goes as soon as the field is fixed; a refusal
+of the rules goes once the choices are ones they accept. What a name field
+cannot take (more than ``NAME_LIMIT`` characters, emoji and other signs the
+font cannot draw) is said at that field instead of vanishing without a word.
 """
 
 from __future__ import annotations
@@ -16,23 +22,20 @@ from pharaohs import games, locale
 from pharaohs.core.game import SetupError
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.match import Match, Seat
+from pharaohs.files.text import NAME_LIMIT
 from pharaohs.locale import tr
 from pharaohs.ui import theme
 from pharaohs.ui.aid import aid_module
 from pharaohs.ui.gui import Choice, GuiScene
 from pharaohs.ui.menu import players_text
+from pharaohs.ui.phrases import pretty
 
-NAME_LIMIT = 20
+#: the line under the seed field
+SEED_HINT = N_("Leave blank for a new random game; the same seed deals the same game.")
 #: who plays a seat: a person, or the computer at one of its levels ("ai" is Medium, so
 #: a seat that was simply "the computer" before the levels stays what it was)
 SEAT_KINDS = ((N_("Human"), "human"), (N_("Easy"), "ai:easy"), (N_("Medium"), "ai"),
               (N_("Hard"), "ai:hard"))
-
-
-def pretty(identifier: str) -> str:
-    """``"professional"`` → ``"Professional"`` for variant and option ids, in the player's
-    language: a game marks that phrase in its rules (``N_("Professional")``)."""
-    return tr(identifier.replace("_", " ").capitalize())
 
 
 def default_name(seat: int) -> str:
@@ -77,6 +80,9 @@ class NewGameScene(GuiScene):
         #: what is wrong with a field, shown at that field until Start is pressed again
         self.seed_problem: str | None = None
         self.unnamed: set[int] = set()
+        #: what a name field could not take, said at that field: (seat, sentence)
+        self.name_note: tuple[int, str] | None = None
+        self._cut = False
         self.variant_lines, self.option_lines, self.player_lines = explanations(game_id)
 
     # -- what the player entered ----------------------------------------------------
@@ -92,11 +98,23 @@ class NewGameScene(GuiScene):
 
     def set_players(self, count: int) -> None:
         self.players = count
-        self.message = ""
-        self.request_rebuild()
+        self.setup_changed()
 
     def kind_changed(self, kind: str) -> None:
         """Rebuilt so the note about demonstration games follows the choice."""
+        self.request_rebuild()
+
+    def setup_changed(self) -> None:
+        """The variant, an option or the player count changed: a refusal of the rules
+        shown goes if the rules accept the new choice (it is asked again at Start)."""
+        if self.message:
+            self.remember()
+            try:
+                self.game.setup(self.players, 0, self.variant, sorted(self.options))
+            except SetupError as err:
+                self.message = locale.reason(err)
+            else:
+                self.message = ""
         self.request_rebuild()
 
     def seats(self) -> list[Seat]:
@@ -141,10 +159,29 @@ class NewGameScene(GuiScene):
             self.label(self.message, (strip.x + pad // 2, strip.centery), 18, theme.BAD,
                        bold=True, anchor="midleft", max_width=strip.width - pad)
 
+    def setup_step(self, area: pygame.Rect, pad: int, field_h: int) -> int:
+        """The room after each part of the setup column: the usual 12 (at 1280×800), less
+        where its lines would run out of the panel (long German lines at 1024×640)."""
+        game, inner = self.game, area.width - 2 * pad
+        heading = self.line_height(18, True)
+        texts = [self.variant_lines.get(self.variant) if len(game.variants) > 1 else None,
+                 *(self.option_lines.get(option) for option in game.options),
+                 self.player_lines.get(self.players)]
+        used = sum(self.text_height(text, inner, 16) for text in texts if text)
+        used += self.text_height(self.seed_problem or SEED_HINT, inner, 16,
+                                 bool(self.seed_problem))
+        parts = (len(game.variants) > 1) + len(game.options) + 1
+        used += (len(game.variants) > 1) * (heading + field_h + self.px(10))
+        used += bool(game.options) * (heading + self.px(12)) + len(game.options) * self.px(30)
+        used += 2 * (heading + field_h + self.px(8)) + self.px(2)
+        spare = area.height - 2 * pad - used
+        return max(self.px(2), min(self.px(12), spare // parts))
+
     def build_setup(self, area: pygame.Rect, pad: int) -> None:
         game = self.game
         x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
-        field_h, step = self.px(42), self.px(12)
+        field_h = self.px(42)
+        step = self.setup_step(area, pad, field_h)
         self.variant_menu = None
         if len(game.variants) > 1:
             y += self.label(_("Variant"), (x, y), 18, bold=True) + self.px(4)
@@ -184,8 +221,7 @@ class NewGameScene(GuiScene):
         if self.seed_problem:
             self.paragraph(self.seed_problem, (x, y), inner, 16, theme.BAD, bold=True)
         else:
-            self.paragraph(_("Leave blank for a new random game; the same seed deals the "
-                             "same game."), (x, y), inner, 16, theme.INK_SOFT)
+            self.paragraph(SEED_HINT, (x, y), inner, 16, theme.INK_SOFT)
 
     def build_seats(self, area: pygame.Rect, pad: int) -> None:
         x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
@@ -204,11 +240,14 @@ class NewGameScene(GuiScene):
             self.kind_choices.append(Choice(self.manager, (x + inner - kind_w, y, kind_w, row_h),
                                             SEAT_KINDS, self.kinds[seat], self.kind_changed))
             y += step
+        noted = self.name_note[0] if self.name_note else None
         self.outlines = [field.rect for seat, field in enumerate(self.name_fields)
-                         if seat in self.unnamed]
+                         if seat in self.unnamed or seat == noted]
         if self.unnamed:
             y += self.paragraph(_("Every seat needs a name: type one in the marked field."),
                                 (x, y), inner, 16, theme.BAD, bold=True)
+        if self.name_note and noted < self.players:
+            y += self.paragraph(self.name_note[1], (x, y), inner, 16, theme.BAD, bold=True)
         y += self.paragraph(_("Easy, Medium and Hard are computer players."), (x, y), inner,
                             16, theme.INK_SOFT)
         if all(k.startswith("ai") for k in self.kinds[:self.players]):
@@ -254,11 +293,54 @@ class NewGameScene(GuiScene):
         self.app.replace(MainMenuScene(self.app))
 
     def handle_event(self, event) -> bool:
-        """A variant chosen in the list rebuilds the screen, so its line follows the choice."""
+        """A variant chosen in the list rebuilds the screen, so its line follows the choice;
+        a field's problem goes as soon as the field is fixed."""
+        self._cut = False
+        editing = self.focused_entry() if event.type == pygame.TEXTINPUT or (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE)) else None
         used = super().handle_event(event)
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self.setup_changed()
+        elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED) \
+                or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and any(
+                    box.text_label.rect.collidepoint(event.pos) for box in self.checkboxes)):
+            self.setup_changed()  # the box, or its label (``GuiScene`` toggles it then)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self.field_changed(event.ui_element)
+        if (editing is not None and not self._cut and self.name_note
+                and editing in self.name_fields
+                and self.name_fields.index(editing) == self.name_note[0]):
+            self.name_note = None  # typed on without losing anything: said enough
             self.request_rebuild()
         return used
+
+    def field_changed(self, field) -> None:
+        """A seed that is a number now, or a seat that has a name now, is no longer marked."""
+        text = field.get_text()
+        if field is self.seed_field and self.seed_problem and parse_seed(text) is not None:
+            self.seed_problem = None
+            self.request_rebuild()
+        elif field in self.name_fields:
+            seat = self.name_fields.index(field)
+            if seat in self.unnamed and text.strip():
+                self.unnamed.discard(seat)
+                self.request_rebuild()
+
+    def input_cut(self, field, undrawable: bool, too_long: bool) -> None:
+        """Say at a name field what it left out of what was typed or pasted."""
+        if field not in self.name_fields:
+            return
+        self._cut = True
+        if undrawable and too_long:
+            note = _("A name has at most {limit} characters, and emoji and other signs the "
+                     "game cannot draw are left out.", limit=NAME_LIMIT)
+        elif undrawable:
+            note = _("Emoji and other signs the game cannot draw are left out of names.")
+        else:
+            note = _("A name has at most {limit} characters.", limit=NAME_LIMIT)
+        self.name_note = (self.name_fields.index(field), note)
+        self.request_rebuild()
 
     def key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:

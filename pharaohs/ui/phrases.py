@@ -9,3 +9,10 @@ from pharaohs.core.phrases import (  # noqa: F401 - the board kit's joints
     semicolons,
     sentences,
 )
+from pharaohs.locale import tr
+
+
+def pretty(identifier: str) -> str:
+    """``"professional"`` → ``"Professional"`` for variant and option ids, in the player's
+    language: a game marks that phrase in its rules (``N_("Professional")``)."""
+    return tr(identifier.replace("_", " ").capitalize())

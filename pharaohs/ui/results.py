@@ -23,12 +23,13 @@ from pharaohs.core.i18n import _, ngettext
 from pharaohs.core.match import Match
 from pharaohs.ui import scrolling, theme
 from pharaohs.ui.gui import GuiScene, Label
+from pharaohs.ui.high_scores import build_rows, draw_highlight
 from pharaohs.ui.marks import glow
 from pharaohs.ui.miniature import Miniature
 from pharaohs.ui.new_game import pretty, random_seed
 from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.score_table import Row, plain_items, rows
-from pharaohs.ui.solo import entry_name, game_key, solo_table
+from pharaohs.ui.solo import game_key, solo_table
 
 #: pixels one notch of the mouse wheel scrolls the chosen player's lines (at 1280×800)
 WHEEL_STEP = 48
@@ -372,26 +373,8 @@ class ResultsScene(GuiScene):
         if self.rank is None:
             y += self.paragraph(_("This score did not reach the table this time."), (x, y), inner,
                                 16, theme.INK_SOFT) + self.px(4)
-        row_h = max(self.line_height(16),
-                    min(self.px(30), (area.bottom - pad - y) // max(1, len(self.high_scores))))
-        self.highlight = None
-        for rank, entry in enumerate(self.high_scores, 1):
-            if y + row_h > area.bottom - pad:
-                break
-            if rank == self.rank:
-                self.highlight = pygame.Rect(x - self.px(8), y, inner + self.px(16), row_h)
-                self.label(_("new"), (x + inner, y + row_h // 2), 14, theme.SUCCESS, bold=True,
-                           anchor="midright")
-            mid = y + row_h // 2
-            bold = rank == self.rank
-            self.label(f"{rank}.", (x + self.px(28), mid), 16, bold=bold, anchor="midright")
-            self.label(entry_name(entry), (x + self.px(40), mid), 16, bold=bold,
-                       anchor="midleft", max_width=inner * 9 // 20)
-            self.label(str(entry["score"]), (x + inner * 3 // 5, mid), 16, theme.LAPIS,
-                       bold=True, anchor="midright")
-            self.label(str(entry.get("when", "")), (x + inner * 3 // 5 + self.px(14), mid), 14,
-                       theme.INK_SOFT, anchor="midleft", max_width=inner * 3 // 10)
-            y += row_h
+        y, self.highlight = build_rows(self, self.high_scores, x, y, inner, area.bottom - pad,
+                                       self.rank)
         self.panels.append(pygame.Rect(area.x, area.y, area.width, y + pad - area.y))
 
     # -- drawing --------------------------------------------------------------------
@@ -399,9 +382,8 @@ class ResultsScene(GuiScene):
         crown(surface, self.crown_at, self.text_size(28))
         self.draw_board(surface)
         self.draw_table(surface)
-        if self.solo and self.highlight is not None:
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, self.highlight, border_radius=6)
-            pygame.draw.rect(surface, theme.GOLD, self.highlight, 2, border_radius=6)
+        if self.solo:
+            draw_highlight(surface, self.highlight)
         if not self.solo:
             self.draw_lines(surface)
 

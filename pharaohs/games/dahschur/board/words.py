@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pharaohs.core.hidden import Hidden
 from pharaohs.core.i18n import _, ngettext
+from pharaohs.games.dahschur.rules import GAME
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules.avenue import running_points
 from pharaohs.games.dahschur.rules.data import GOLD
@@ -188,8 +189,8 @@ def _new_disc(before, after, seat: int):
 
 
 def period(board, view) -> str:
-    """The move log's heading: the round being played."""
-    return _("Round {round} of {rounds}", round=view.round, rounds=view.rounds)
+    """The move log's heading: how far the game is (the rules' ``progress``)."""
+    return GAME.progress(view)
 
 
 def _bought(before, after, seat: int) -> int:

@@ -385,6 +385,10 @@ class DahschurGame(Game):
         return bury(state, seat, move.position)
 
     # -- the end ------------------------------------------------------------------------------
+    def progress(self, state) -> str:
+        """The round being played (one burial chamber each)."""
+        return _("Round {round} of {rounds}", round=state.round, rounds=state.rounds)
+
     def is_over(self, state) -> bool:
         return state.phase == OVER
 

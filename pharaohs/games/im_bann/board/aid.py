@@ -1,12 +1,12 @@
 """The player aid of Im Bann der Pyramide: the table's parts and cards, the turn, how an
-adventure is completed, and one line per variant and option for the new-game screen.
-Numbers the rules' data holds (the King's Chamber's sides, a series' length) are read
-from it, so the aid tells what the table shows."""
+adventure is completed, and one line per variant, option and player count for the
+new-game screen. Numbers the rules' data holds (the King's Chamber's sides, a series'
+length) are read from it, so the aid tells what the table shows."""
 
 from __future__ import annotations
 
 from pharaohs.core.i18n import N_, _, ngettext
-from pharaohs.games.im_bann.rules.data import CHAMBER_SIDES, SERIES_GAMES_PER_PLAYER
+from pharaohs.games.im_bann.rules.data import CHAMBER_SIDES, SERIES_GAMES_PER_PLAYER, series_games
 from pharaohs.ui.aid import Aid, Part
 
 AID = Aid(
@@ -96,4 +96,15 @@ VARIANTS = {
 OPTIONS = {
     "multigame": N_("Play a series of games; minus points decide the overall winner."),
 }
-PLAYERS: dict[int, str] = {}
+#: the mummy goes to "a random fellow player" and is passed on "to a fellow player of his
+#: choice": with two players that is always the other one
+PLAYERS = {
+    2: _("Two players: the mummy always goes to the other one. A series has {games} games.",
+         games=series_games(2)),
+    3: _("Three players: the mummy goes to a random fellow player. A series has {games} "
+         "games.", games=series_games(3)),
+    4: _("Four players: the mummy goes to a random fellow player. A series has {games} "
+         "games.", games=series_games(4)),
+    5: _("Five players: the mummy goes to a random fellow player. A series has {games} "
+         "games.", games=series_games(5)),
+}

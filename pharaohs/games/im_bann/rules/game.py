@@ -35,17 +35,21 @@ from pharaohs.games.im_bann.rules.adventures import (
     explain_complete,
 )
 from pharaohs.games.im_bann.rules.data import (
+    CHAMBER,
     DECK,
     DRAW_COUNTS,
+    ENTERED,
     EQUIPMENT,
     FACES,
     ITEMS,
     MULTIGAME,
     MUMMY_SHED,
+    ROW_LENGTH,
     SHORT,
     SIDES,
     STUCK_PLAYER_PASSES,
     VARIANTS,
+    series_games,
 )
 from pharaohs.games.im_bann.rules.moves import (
     MOVE_TYPES,
@@ -306,6 +310,34 @@ class ImBannGame(Game):
         return end_turn(state)
 
     # -- the end ------------------------------------------------------------------------------
+    def progress(self, state) -> str:
+        """How far the furthest archaeologist has come; in a series, which game of it."""
+        furthest = max(state.stages)
+        if not state.multigame:
+            if furthest >= ENTERED:
+                return _("The King's Chamber is entered")
+            if furthest == CHAMBER:
+                return _("An archaeologist at the King's Chamber")
+            return _("Furthest archaeologist at adventure {number} of {count}",
+                     number=furthest + 1, count=ROW_LENGTH)
+        games = series_games(state.players)
+        number = len(state.series) + 1
+        if state.phase in (INTERLUDE, OVER):
+            return _("Game {number} of {games} of the series is scored",
+                     number=number - 1, games=games)
+        if state.phase == SIDE:
+            return _("Game 1 of {games} of the series: the adventure cards' side is chosen",
+                     games=games)
+        if state.final_round or furthest >= ENTERED:
+            return _("Game {number} of {games} of the series, the King's Chamber entered: "
+                     "the round is played out", number=number, games=games)
+        if furthest == CHAMBER:
+            return _("Game {number} of {games} of the series, an archaeologist at the King's "
+                     "Chamber", number=number, games=games)
+        return _("Game {number} of {games} of the series, furthest archaeologist at "
+                 "adventure {adventure} of {count}", number=number, games=games,
+                 adventure=furthest + 1, count=ROW_LENGTH)
+
     def is_over(self, state) -> bool:
         return state.phase == OVER
 

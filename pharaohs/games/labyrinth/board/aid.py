@@ -103,4 +103,8 @@ OPTIONS = {
 }
 PLAYERS = {
     1: N_("Solo: build your pyramid alone and aim for your best score."),
+    2: N_("Two players, each building their own pyramid from the same number cards."),
+    3: N_("Three players, each building their own pyramid from the same number cards."),
+    4: N_("Four players, each building their own pyramid from the same number cards."),
+    5: N_("Five players: all five pyramids are built from the same number cards."),
 }

@@ -148,9 +148,8 @@ def describe(board, seat: int, move, before, after) -> str | None:
 
 
 def period(board, view) -> str:
-    """The move log's heading: the turn, one per card of the deck."""
-    return _("Turn {turn} of {turns}", turn=min(rules.turn(view), data.TURNS),
-             turns=data.TURNS)
+    """The move log's heading: how far the game is (the rules' ``progress``)."""
+    return rules.GAME.progress(view)
 
 
 def revealed(board, done, before, after):

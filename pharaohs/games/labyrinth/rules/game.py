@@ -320,6 +320,10 @@ class LabyrinthGame(Game):
                        done=(False,) * n, **changes)
 
     # -- the end ------------------------------------------------------------------------
+    def progress(self, state) -> str:
+        """The turn being played, one per card of the deck."""
+        return _("Turn {turn} of {turns}", turn=min(turn(state), data.TURNS), turns=data.TURNS)
+
     def is_over(self, state):
         return state.phase == OVER
 

@@ -231,8 +231,8 @@ def describe(board, seat, move, before, after) -> str | None:
 
 
 def period(board, view) -> str:
-    """The move log's heading: the epoch being played."""
-    return _("Epoch {epoch} of {epochs}", epoch=view.epoch, epochs=data.EPOCHS)
+    """The move log's heading: how far the game is (the rules' ``progress``)."""
+    return rules.GAME.progress(view)
 
 
 def _struck(board, before, after):

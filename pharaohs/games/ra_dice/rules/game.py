@@ -26,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 
 from pharaohs.core.game import Game, Move, Outcome
-from pharaohs.core.i18n import N_
+from pharaohs.core.i18n import N_, _
 from pharaohs.games.ra_dice.rules.data import (
     ANKH,
     CIVILIZATION,
@@ -278,6 +278,10 @@ class RaDiceGame(Game):
             rerolls_left=REROLLS, monuments_this_turn=0, disaster=None)
 
     # -- the end ------------------------------------------------------------------------------
+    def progress(self, state) -> str:
+        """The epoch being played."""
+        return _("Epoch {epoch} of {epochs}", epoch=state.epoch, epochs=EPOCHS)
+
     def is_over(self, state) -> bool:
         return state.phase == OVER
 

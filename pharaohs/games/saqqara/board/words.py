@@ -284,8 +284,8 @@ def _said(board, seat: int, move, before, after) -> str | None:
 
 
 def period(board, view) -> str:
-    """The move log's heading: the year being played."""
-    return _("Year {year} of {years}", year=view.year, years=data.YEARS)
+    """The move log's heading: how far the game is (the rules' ``progress``)."""
+    return rules.GAME.progress(view)
 
 
 def goods_text(counts) -> str:

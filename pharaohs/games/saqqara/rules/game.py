@@ -9,7 +9,7 @@ between; ``ending`` scores; ``secrets`` hides what a seat may not see.
 from __future__ import annotations
 
 from pharaohs.core.game import SECRET, Game, Outcome
-from pharaohs.core.i18n import N_
+from pharaohs.core.i18n import N_, _
 from pharaohs.games.saqqara.rules import evaluation, secrets
 from pharaohs.games.saqqara.rules.data import (
     CARD_KINDS,
@@ -25,6 +25,7 @@ from pharaohs.games.saqqara.rules.data import (
     TRADE,
     WAREHOUSE_GOOD,
     WAREHOUSES,
+    YEARS,
 )
 from pharaohs.games.saqqara.rules.distribution import apply_beggar, explain_beggar
 from pharaohs.games.saqqara.rules.ending import breakdown, tiebreak, totals
@@ -270,6 +271,10 @@ class SaqqaraGame(Game):
         return after(state, seat, move)
 
     # -- the end ----------------------------------------------------------------------------------
+    def progress(self, state) -> str:
+        """The year being played (the die's pips)."""
+        return _("Year {year} of {years}", year=state.year, years=YEARS)
+
     def is_over(self, state) -> bool:
         return state.phase == OVER
 
