@@ -154,8 +154,11 @@ def _settings_language() -> str | None:
     file is set aside and reported when the window opens, not by a command's refusal."""
     from pharaohs import storage
 
+    path = storage.Settings.path()
+    if not path.exists():
+        return None  # a first start: not even a sentence to build about a missing file
     try:
-        settings = storage.read_json(storage.Settings.path())
+        settings = storage.read_json(path)
     except storage.SaveError:
         return None
     return settings.get("language") if isinstance(settings, dict) else None
