@@ -43,8 +43,8 @@ HEADLESS_DRIVERS = ("dummy", "offscreen")
 
 class _Offered(tuple):
     """Choices argparse offers (in the help and its refusals) that also accept names it
-    does not offer: the computer's ``random`` moves (tests, benchmarks, screenshots) and
-    the old name ``greedy``."""
+    does not offer: the computer's ``random`` moves (tests and benchmarks) and the old
+    name ``greedy``."""
 
     accepted: frozenset
 
