@@ -1,8 +1,9 @@
 """The ``pharaohs`` command: the window, headless autoplay and screenshots.
 
-Unknown games, variants, options, player counts, seats and languages are
-refused with a clear message and exit status 2, before any window opens. The
-messages and the help speak the language of ``--lang``, else the system's.
+Unknown games, variants, options, player counts, seats, seeds, sizes and
+languages are refused with a clear message and exit status 2, before any window
+opens. The messages and the help (argparse's own words too) speak the language
+of ``--lang``, else the one chosen in the settings, else the system's.
 """
 
 from __future__ import annotations
@@ -11,14 +12,12 @@ import argparse
 import contextlib
 import json
 import os
-import random
 import sys
 
-from pharaohs import __version__, locale
-from pharaohs.ai.levels import DEFAULT_LEVEL, KNOWN_LEVELS
-from pharaohs.ai.process import HELPER_ARGUMENT
+from pharaohs import __version__, games, locale
+from pharaohs.ai import HELPER_ARGUMENT
+from pharaohs.ai.levels import DEFAULT_LEVEL, KNOWN_LEVELS, LEVELS
 from pharaohs.core.i18n import N_, _
-from pharaohs.games import GAMES, get_game
 from pharaohs.locale import tr
 
 #: argparse's own words a player can meet (the usage line, the help's headings, its
@@ -33,9 +32,33 @@ ARGPARSE_WORDS = frozenset((
     N_("ambiguous option: %(option)s could match %(matches)s"),
 ))
 
+#: the largest screenshot, in pixels: an 8K screen (larger ones only fill memory and make
+#: pygame shrink the window itself); the smallest is the smallest layout, ``LAYOUT_MIN``
+SCREENSHOT_MAX = (7680, 4320)
+
 #: SDL video drivers that draw where nobody sees: used when asked for (tests, smoke
 #: runs), a missing display when SDL falls back on them by itself
 HEADLESS_DRIVERS = ("dummy", "offscreen")
+
+
+class _Offered(tuple):
+    """Choices argparse offers (in the help and its refusals) that also accept names it
+    does not offer: the computer's ``random`` moves (tests and benchmarks) and the old
+    name ``greedy``."""
+
+    accepted: frozenset
+
+    def __new__(cls, offered, accepted):
+        choices = super().__new__(cls, offered)
+        choices.accepted = frozenset(accepted)
+        return choices
+
+    def __contains__(self, value) -> bool:
+        return value in self.accepted
+
+
+#: the levels ``--ai`` offers and the ones it accepts
+AI_CHOICES = _Offered(LEVELS, KNOWN_LEVELS)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -53,12 +76,13 @@ def _parser() -> argparse.ArgumentParser:
 
     def game_command(name: str, help_text: str) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=tr(help_text))
-        sub.add_argument("game", help=tr(_("one of: {games}", games=", ".join(GAMES))))
+        sub.add_argument("game", help=tr(_("one of: {games}", games=", ".join(games.GAMES))))
         sub.add_argument("--players", type=int, help=tr(_("number of players")))
         sub.add_argument("--variant", help=tr(_("rule variant")))
         sub.add_argument("--option", action="append", default=[],
                          help=tr(_("switch on an option")))
-        sub.add_argument("--seed", help=tr(_("seed for the shuffles and dice (default: random)")))
+        sub.add_argument("--seed", help=tr(_("seed for the shuffles and dice, a whole number "
+                                             "(default: random)")))
         # after the command too; without it the top level's value stands
         sub.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
         return sub
@@ -66,11 +90,11 @@ def _parser() -> argparse.ArgumentParser:
     play = game_command("play", _("open the window straight into a game"))
     play.add_argument("--seats",
                       help=tr(_("comma-separated human/ai per seat, e.g. human,ai,ai")))
-    play.add_argument("--ai", choices=KNOWN_LEVELS, default=DEFAULT_LEVEL,
+    play.add_argument("--ai", choices=AI_CHOICES, default=DEFAULT_LEVEL, metavar="LEVEL",
                       help=tr(_("level of the computer seats: easy, medium or hard")))
     auto = game_command("autoplay", _("play computer-only games headless, one JSON line each"))
     auto.add_argument("--games", type=int, default=1, help=tr(_("how many games (default 1)")))
-    auto.add_argument("--ai", choices=KNOWN_LEVELS, default=DEFAULT_LEVEL,
+    auto.add_argument("--ai", choices=AI_CHOICES, default=DEFAULT_LEVEL, metavar="LEVEL",
                       help=tr(_("level of the computer players: easy, medium or hard")))
     replay = commands.add_parser("replay", help=tr(_("replay a finished or saved game step "
                                                      "by step")))
@@ -98,28 +122,81 @@ def _argparse_speaking():
         argparse._ = saved
 
 
-def _language(argv) -> str | None:
-    """The ``--lang`` of the command line (read before the parser is built, so its help
-    is in that language), or None; an unknown code is answered by the full parser."""
-    early = argparse.ArgumentParser(add_help=False)
+class _Unread(Exception):
+    """The early look for ``--lang`` found a mistake; the full parser will name it."""
+
+
+class _LanguageOnly(argparse.ArgumentParser):
+    """Reads ``--lang`` alone and never answers: the full parser, built in the language
+    found, refuses whatever is wrong."""
+
+    def error(self, message):
+        raise _Unread(message)
+
+
+def _language(argv) -> str:
+    """The language of the messages and the help, set before the parser is built: the
+    command line's ``--lang``, else the settings', else the system's (an unknown code
+    is answered by the full parser)."""
+    early = _LanguageOnly(add_help=False)
     early.add_argument("--lang")
-    wish = early.parse_known_args(argv)[0].lang
-    locale.set_language(locale.choose(wish))
-    return wish
+    try:
+        wish = early.parse_known_args(argv)[0].lang
+    except _Unread:
+        wish = None
+    code = locale.choose(wish, _settings_language())
+    locale.set_language(code)
+    return code
 
 
-def _seed(raw: str | None) -> int | str:
-    if raw is None:
-        return random.SystemRandom().randrange(1 << 31)
-    return int(raw) if raw.lstrip("-").isdigit() else raw
+def _settings_language() -> str | None:
+    """The language the settings file asks for, read without changing anything: a damaged
+    file is set aside and reported when the window opens, not by a command's refusal."""
+    from pharaohs import storage
+
+    path = storage.Settings.path()
+    if not path.exists():
+        return None  # a first start: not even a sentence to build about a missing file
+    try:
+        settings = storage.read_json(path)
+    except storage.SaveError:
+        return None
+    return settings.get("language") if isinstance(settings, dict) else None
+
+
+def _seed(parser, raw: str | None) -> int:
+    """The seed asked for, a whole number as the new-game screen wants it, else a new one."""
+    from pharaohs.seeds import parse_seed
+
+    seed = parse_seed(raw or "")
+    if seed is None:
+        parser.error(tr(_("--seed must be a whole number such as 12345, not {seed!r}",
+                          seed=raw)))
+    return seed
+
+
+def _size(parser, raw: str) -> tuple[int, int]:
+    """``WxH`` as (width, height), between the smallest layout and ``SCREENSHOT_MAX``."""
+    from pharaohs.ui.app import LAYOUT_MIN
+
+    try:
+        width, height = (int(v) for v in raw.lower().split("x"))
+    except ValueError:
+        parser.error(tr(_("--size must look like 1280x800, not {size!r}", size=raw)))
+    (low_w, low_h), (high_w, high_h) = LAYOUT_MIN, SCREENSHOT_MAX
+    if not (low_w <= width <= high_w and low_h <= height <= high_h):
+        low, high = "x".join(map(str, LAYOUT_MIN)), "x".join(map(str, SCREENSHOT_MAX))
+        parser.error(tr(_("--size must be between {low} and {high}, not {size!r}",
+                          low=low, high=high, size=raw)))
+    return width, height
 
 
 def _validate(parser, args):
     """The game and its set-up, or an exit with status 2 naming what is wrong."""
-    if args.game not in GAMES:
+    if args.game not in games.GAMES:
         parser.error(tr(_("unknown game {game!r}; choose from {games}", game=args.game,
-                          games=", ".join(GAMES))))
-    game = get_game(args.game)
+                          games=", ".join(games.GAMES))))
+    game = games.game(args.game)
     players = args.players if args.players is not None else max(game.min_players, 2) \
         if game.max_players >= 2 else game.min_players
     title = locale.marked(game.title)
@@ -142,16 +219,10 @@ def _validate(parser, args):
             parser.error(tr(_("--seats needs {players} entries, each 'human' or 'ai'",
                               players=players)))
     if getattr(args, "size", None):
-        try:
-            width, height = (int(v) for v in args.size.lower().split("x"))
-            if width < 320 or height < 200:
-                raise ValueError
-        except ValueError:
-            parser.error(tr(_("--size must look like 1280x800, not {size!r}",
-                              size=args.size)))
-        args.size = (width, height)
+        args.size = _size(parser, args.size)
     if getattr(args, "games", 1) < 1 or getattr(args, "moves", 0) < 0:
         parser.error(tr(_("--games must be at least 1 and --moves at least 0")))
+    args.seed = _seed(parser, args.seed)
     return game, players, variant, tuple(args.option), seats
 
 
@@ -304,11 +375,10 @@ def main(argv=None) -> int:
     if args.command == "replay":
         return replay(args.file, args.lang)
     game, players, variant, options, seats = setup
-    seed = _seed(args.seed)
+    seed = args.seed
     if args.command == "autoplay":
         for index in range(args.games):
-            game_seed = seed + index if isinstance(seed, int) else f"{seed}-{index}"
-            autoplay(game, players, variant, options, game_seed, args.ai)
+            autoplay(game, players, variant, options, seed + index, args.ai)
         return 0
     if args.command == "screenshot":
         from pharaohs.resources import MissingResource

@@ -16,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-import secrets
 import time
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -186,7 +185,7 @@ def is_autosave(path: Path) -> bool:
 def new_autosave_path(game_id: str) -> Path:
     """The autosave of a match that starts now: named by its game, the time and a token."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return data_dir() / "autosaves" / f"{game_id}-{stamp}-{secrets.token_hex(3)}.json"
+    return data_dir() / "autosaves" / f"{game_id}-{stamp}-{os.urandom(3).hex()}.json"
 
 
 def keep_progress(match: Match, path: Path):
@@ -208,7 +207,7 @@ def _retire(path: Path) -> None:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         if target.exists():
-            target = target.with_name(f"{path.stem}-{secrets.token_hex(3)}.json")
+            target = target.with_name(f"{path.stem}-{os.urandom(3).hex()}.json")
         os.replace(path, target)
     except OSError:
         pass  # it stays in the list as a finished game, which the menu skips
@@ -353,7 +352,7 @@ def set_aside(path: Path) -> Path | None:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
     if target.exists():
-        target = path.with_name(f"{path.stem}.damaged-{stamp}-{secrets.token_hex(2)}"
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{os.urandom(2).hex()}"
                                 f"{path.suffix}")
     try:
         os.replace(path, target)

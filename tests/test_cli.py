@@ -4,13 +4,34 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from pharaohs import __version__
+from pharaohs import __version__, cli, locale
+from pharaohs.ai import LEVELS
 from pharaohs.cli import main
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Settings of the test's own; English again after a test that spoke German."""
+    monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
+    yield tmp_path
+    locale.set_language("en")
+
+
+def refusal(argv, capsys) -> str:
+    """The last line a refused command line prints (its exit status must be 2)."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    return capsys.readouterr().err.strip().splitlines()[-1]
 
 
 @pytest.mark.parametrize("argv,expected", [
@@ -113,3 +134,98 @@ def test_damaged_settings_and_high_scores_are_named_at_start_and_set_aside(tmp_p
     assert any("highscores.json was damaged" in line for line in lines)
     kept = sorted(p.name.split(".damaged-")[0] for p in tmp_path.glob("*.damaged-*"))
     assert kept == ["highscores", "settings"]
+
+
+@pytest.mark.parametrize("seed", ["abc", "-3", "1.5", "12e3", "٣"])
+def test_a_seed_that_is_not_a_whole_number_is_refused_as_the_new_game_screen_refuses_it(
+        seed, capsys):
+    """The new-game screen takes digits only; so does --seed, before anything is played."""
+    assert refusal(["autoplay", "ra_dice", "--seed", seed], capsys) == \
+        f"pharaohs: error: --seed must be a whole number such as 12345, not {seed!r}"
+    assert capsys.readouterr().out == ""
+
+
+def test_a_seed_of_digits_is_that_number(capsys):
+    assert main(["autoplay", "ra_dice", "--seed", "007", "--ai", "random"]) == 0
+    assert json.loads(capsys.readouterr().out)["seed"] == 7
+
+
+@pytest.mark.parametrize("size", ["100000x100000", "7681x4320", "7680x4321", "319x200",
+                                  "320x199"])
+def test_a_screenshot_past_the_largest_size_or_below_the_smallest_layout_is_refused(
+        size, capsys, tmp_path):
+    """Refused with the limits named, before pygame is asked for a window it would shrink."""
+    out = tmp_path / "x.png"
+    assert refusal(["screenshot", "ra_dice", "--out", str(out), "--size", size], capsys) == \
+        f"pharaohs: error: --size must be between 320x200 and 7680x4320, not {size!r}"
+    assert not out.exists()
+    assert "WxH is from 320x200 to 7680x4320" in README.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("size,expected", [("320x200", (320, 200)),
+                                           ("7680X4320", (7680, 4320))])
+def test_the_smallest_and_largest_screenshots_are_taken(size, expected, monkeypatch,
+                                                        tmp_path):
+    taken = []
+    monkeypatch.setattr(cli, "screenshot", lambda *args: taken.append(args[6]))
+    assert main(["screenshot", "ra_dice", "--out", str(tmp_path / "x.png"),
+                 "--size", size]) == 0
+    assert taken == [expected]
+
+
+def test_the_help_offers_the_levels_the_readme_names(capsys):
+    """``--ai`` offers easy, medium and hard, as the README says; ``random`` (tests,
+    benchmarks) and the old name ``greedy`` still work but are not offered."""
+    readme = README.read_text(encoding="utf-8")
+    (levels,) = re.findall(r"^LEVEL is (.*)\.$", readme, re.MULTILINE)
+    assert tuple(re.findall(r"`(\w+)`", levels)) == LEVELS
+    for command in ("play", "autoplay"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        shown = capsys.readouterr().out
+        assert re.search(r"\n  --ai LEVEL +level of the computer \w+: easy, medium or hard\n",
+                         shown)
+        assert "{" not in shown and "greedy" not in shown and "random," not in shown
+    assert refusal(["autoplay", "ra_dice", "--ai", "best"], capsys).endswith(
+        "argument --ai: invalid choice: 'best' (choose from 'easy', 'medium', 'hard')")
+    for hidden in ("random", "greedy"):
+        assert main(["autoplay", "ra_dice", "--seed", "1", "--ai", hidden]) == 0
+
+
+def test_the_command_line_speaks_the_language_of_the_settings(home, capsys):
+    """Settings in German: our refusals and argparse's own words are German too; --lang
+    wins over the settings."""
+    (home / "settings.json").write_text(json.dumps({"language": "de"}))
+    assert refusal(["autoplay", "labyrinth", "--players", "9"], capsys) == \
+        "pharaohs: Fehler: Das Labyrinth des Pharao ist für 1–5 Spieler, nicht für 9."
+    assert refusal(["autoplay", "ra_dice", "--seed", "abc"], capsys) == \
+        "pharaohs: Fehler: --seed muss eine ganze Zahl wie 12345 sein, nicht 'abc'"
+    assert refusal(["play", "ra_dice", "--bogus"], capsys) == \
+        "pharaohs: Fehler: unbekannte Argumente: --bogus"
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    assert capsys.readouterr().out.startswith("Aufruf: pharaohs play [-h]")
+    assert refusal(["--lang", "en", "autoplay", "labyrinth", "--players", "9"], capsys) == \
+        "pharaohs: error: Das Labyrinth des Pharao is for 1–5 players, not 9."
+
+
+def test_a_lang_without_its_code_is_refused_by_the_full_parser_in_the_settings_language(
+        home, capsys):
+    """The first look for ``--lang`` (made to build the help in that language) never
+    answers itself: the program's parser refuses, in the language of the settings."""
+    assert refusal(["--lang", "de", "--l"], capsys) == \
+        "pharaohs: error: argument --lang: expected one argument"
+    (home / "settings.json").write_text(json.dumps({"language": "de"}))
+    assert refusal(["--lang"], capsys) == \
+        "pharaohs: Fehler: Argument --lang: erwartet einen Wert"
+
+
+def test_a_refused_command_leaves_damaged_settings_for_the_window_to_report(home, capsys):
+    """Reading the settings' language changes nothing: the window still finds the damaged
+    file, sets it aside and says so."""
+    settings = home / "settings.json"
+    settings.write_text('{"language": "de", NaN')
+    assert refusal(["autoplay", "labyrinth", "--players", "9"], capsys).startswith(
+        "pharaohs: error:")
+    assert settings.read_text() == '{"language": "de", NaN'
+    assert list(home.iterdir()) == [settings]

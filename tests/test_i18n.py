@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import re
 import string
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -416,15 +419,36 @@ def test_the_german_catalogue_names_every_game_variant_and_option():
     from pharaohs.ui.new_game import pretty
 
     locale.set_language("en")
-    catalogue = locale.catalogue("de")
-    known = set()
-    while catalogue is not None:
-        known |= {key for key in getattr(catalogue, "_catalog", {}) if isinstance(key, str)}
-        catalogue = getattr(catalogue, "_fallback", None)
-    missing = [(game_id, text) for game_id in GAMES for text in (
-        get_game(game_id).title, *map(pretty, get_game(game_id).variants),
-        *map(pretty, get_game(game_id).options)) if text not in known]
+    missing = []
+    for game_id in GAMES:
+        known = TOOL._mo_catalogue(TOOL.mo_path(game_id, "de"))
+        game = get_game(game_id)
+        missing += [(game_id, text) for text in (
+            game.title, *map(pretty, game.variants), *map(pretty, game.options))
+            if text not in known]
     assert missing == []
+
+
+def test_a_game_s_catalogue_is_read_once_the_game_is_loaded_and_not_before():
+    """The main menu reads only the frame's catalogue; a game's sentences are German as
+    soon as the game is loaded, through the registry or by importing its rules."""
+    probe = ("from pharaohs import games, locale\n"
+             "from pharaohs.core.i18n import _\n"
+             "locale.set_language('de')\n"
+             "title = locale.tr(locale.marked(games.about('ra_dice').title))\n"
+             "before = locale.domains()\n"
+             "from pharaohs.games.saqqara.rules import GAME\n"
+             "stone = locale.tr(_('A worker can only move up one level each round.'))\n"
+             "games.game('ra_dice')\n"
+             "locale.tr('Anna')\n"
+             "print(title, before, stone, locale.domains(), sep='|')\n")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            timeout=60, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert result.returncode == 0, result.stderr
+    title, before, stone, after = result.stdout.strip().split("|")
+    assert title == "Ra: Das Würfelspiel" and before == "('pharaohs',)"
+    assert stone == "Ein Arbeiter steigt pro Runde nur eine Stufe auf."
+    assert after == "('pharaohs', 'saqqara', 'ra_dice')"
 
 
 # -- switching ------------------------------------------------------------------------------

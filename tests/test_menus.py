@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import time
+import types
 import warnings
 from dataclasses import dataclass
 from typing import ClassVar
@@ -127,14 +128,18 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def race(monkeypatch):
-    """Register the scarab race next to the real games."""
-    real_get = games.get_game
+    """Register the scarab race next to the real games: its rules a module where the
+    registry looks for them."""
+    rules = types.ModuleType(f"pharaohs.games.{RACE.id}.rules")
+    rules.GAME = RACE
+    monkeypatch.setitem(sys.modules, rules.__name__, rules)
     monkeypatch.setattr(games, "GAMES", (*games.GAMES, RACE.id))
-    monkeypatch.setattr(games, "get_game", lambda gid: RACE if gid == RACE.id else real_get(gid))
+    games.game.cache_clear()
     boards = table.board_view_class
     monkeypatch.setattr(table, "board_view_class",
                         lambda gid: PlainBoard if gid == RACE.id else boards(gid))
-    return RACE
+    yield RACE
+    games.game.cache_clear()
 
 
 @pytest.fixture
@@ -393,26 +398,55 @@ def test_a_failed_autosave_is_told_and_play_goes_on(race, home):
     assert len(storage.load_match(table_scene.autosave_path).log) == 2
 
 
-def test_the_main_menu_starts_without_pygame_gui_rules_or_board_layouts(tmp_path):
-    """The first frame needs none of them; each loads once a screen needs it."""
-    probe = ("import sys\n"
+#: what the main menu's first frame must not load: no game's package (rules, board, aid),
+#: the rules contract, board layouts, pygame_gui and the dialogs that need it, Pillow (art)
+NOT_AT_START = ("pharaohs.games.", "pharaohs.core.game", "pytmx", "pygame_gui",
+                "pharaohs.ui.dialogs", "PIL", "pharaohs.art")
+
+
+def test_the_main_menu_starts_without_any_game_its_translations_or_pygame_gui(tmp_path):
+    """The first frame needs none of them, in German with a game in progress waiting too:
+    each loads once a screen needs it (the autosaves are replayed after the first frame),
+    and the menu's titles come from the frame's own catalogue."""
+    storage_home = {"PHARAOHS_HOME": str(tmp_path)}
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "de"}))
+    (tmp_path / "autosaves").mkdir()
+    (tmp_path / "autosaves" / "ra_dice-waiting.json").write_text("{}")
+    probe = ("import json, sys\n"
+             "from pharaohs import locale\n"
+             "from pharaohs.ui.app import App\n"
+             "shown = []\n"
+             "run = App.run\n"
+             "def run_and_look(app, scene):\n"
+             "    run(app, scene)\n"
+             "    shown.extend(button.text for button in scene.widgets)\n"
+             "App.run = run_and_look\n"
              "from pharaohs.cli import main\n"
              "assert main([]) == 0\n"
-             "print(' '.join(m for m in ('pygame_gui', 'pytmx', 'pharaohs.core.game',\n"
-             "               'pharaohs.games.labyrinth.rules', 'pharaohs.ui.dialogs')\n"
-             "               if m in sys.modules))\n")
-    env = dict(os.environ, PHARAOHS_QUIT_AFTER_FRAMES="1", PHARAOHS_HOME=str(tmp_path),
-               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+             "print(json.dumps({'modules': sorted(sys.modules), 'shown': shown,\n"
+             "                  'domains': locale.domains()}))\n")
+    env = dict(os.environ, PHARAOHS_QUIT_AFTER_FRAMES="1", SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", **storage_home)
     result = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
                             text=True, timeout=60)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == ""
+    started = json.loads(result.stdout)
+    assert [m for m in started["modules"] if m.startswith(NOT_AT_START)] == []
+    assert started["domains"] == ["pharaohs"]
+    assert any(text.startswith("Ra: Das Würfelspiel  ·  2–4 Spieler") for text in started["shown"])
 
 
-def test_the_menu_knows_each_game_as_its_rules_do():
+def test_the_registry_loads_a_game_its_board_and_aid_by_id_and_knows_it_as_its_rules_do():
     for game_id in games.GAMES:
-        game = games.get_game(game_id)
+        game = games.game(game_id)
+        assert game.id == game_id
         assert games.ABOUT[game_id] == (game.title, game.min_players, game.max_players)
+        assert issubclass(games.board(game_id), BoardView)
+        assert games.aid(game_id).AID.parts
+    with pytest.raises(games.UnknownGame):
+        games.game("chess")
+    with pytest.raises(games.UnknownGame):
+        games.board("chess")
 
 
 def test_main_menu_buttons_light_up_under_the_pointer_and_act_on_release():

@@ -174,3 +174,59 @@ def test_pharaohs_replay_refuses_a_bad_file_in_one_sentence(tmp_path, capsys, mo
     monkeypatch.setattr(cli, "open_window", lambda **how: opened.update(how) or 0)
     assert cli.main(["replay", str(good)]) == 0
     assert opened["replay"] == str(good)
+
+
+def _run_replay_window(path, events) -> list[str]:
+    """``pharaohs replay FILE``'s window (``ui.run``), ``events`` posted once its first
+    frame is drawn; the scenes on the stack after each later turn of the loop, until it
+    ends."""
+    from pharaohs.ui import app as app_module
+    from pharaohs.ui.run import run_window
+
+    seen: list[str] = []
+    turns = []
+    loop_once = app_module.App.loop_once
+
+    def once(app):
+        if app.frames and not turns:
+            for event in events:
+                pygame.event.post(event)
+        if app.frames:
+            turns.append(1)
+            assert len(turns) < 100, "the window is still open"
+        loop_once(app)
+        seen.extend(type(scene).__name__ for scene in app.stack)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(app_module.App, "loop_once", once)
+        assert run_window(replay=str(path)) == 0
+    assert turns, "the replay never drew its first frames"
+    return seen
+
+
+@pytest.mark.parametrize("how", ["close button", "escape", "window closed"])
+def test_closing_a_replay_opened_from_the_command_line_ends_the_program(how):
+    """``pharaohs replay FILE`` has no menu behind it: Close, Esc and the window's own close
+    button all end the program instead of opening the main menu."""
+    from pharaohs.ui.replay import open_replay
+
+    path = storage.save_match(played("ra_dice", 6), storage.saves_dir() / "ra.json")
+    if how == "close button":
+        app = App((1280, 800), flags=0)
+        scene = open_replay(app, path)
+        app.push(scene)
+        step(app)
+        step(app, click(bar_button(scene, "Close").rect.center))
+        assert not app.running and not any(isinstance(s, MainMenuScene) for s in app.stack)
+        return
+    event = key(pygame.K_ESCAPE) if how == "escape" else pygame.event.Event(pygame.QUIT)
+    assert "MainMenuScene" not in _run_replay_window(path, [event])
+
+
+def test_closing_a_replay_chosen_in_the_main_menu_goes_back_to_the_menu():
+    path = storage.save_match(played("ra_dice", 6), storage.saves_dir() / "ra.json")
+    app = App((1280, 800), flags=0)
+    app.push(ReplayScene(app, storage.load_match(path)))
+    step(app)
+    step(app, [key(pygame.K_ESCAPE)])
+    assert app.running and isinstance(app.stack[-1], MainMenuScene)

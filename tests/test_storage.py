@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import unicodedata
 
 import pytest
 
@@ -289,6 +290,23 @@ def test_only_regular_files_are_read(home):
     big.write_bytes(b" " * (reader.SIZE_LIMIT + 1))
     with pytest.raises(storage.SaveError, match="too large"):
         storage.read_json(big)
+
+
+def test_plain_characters_are_drawn_by_the_bundled_font_and_need_no_look_at_it(monkeypatch):
+    """Names of ASCII and Latin-1 letters are taken as they are without reading the font's
+    cmap table (a returning player's names, at every start); the font draws them all."""
+    from pharaohs.files import glyphs, text
+
+    assert {ord(char) for char in text.PLAIN} <= glyphs.drawable()
+    assert all(unicodedata.category(char)[0] in "LNPSZ" and unicodedata.category(char) != "Cf"
+               for char in text.PLAIN)
+
+    def unread():
+        raise AssertionError("the font's cmap table was read")
+
+    monkeypatch.setattr(text, "drawable", unread)
+    assert clean("Jörg Müller-Lüdenscheidt", NAME_LIMIT) == "Jörg Müller-Lüdensc…"
+    assert typed("Anna ß") == "Anna ß"
 
 
 def test_text_is_made_drawable_and_quotes_are_short():

@@ -9,10 +9,14 @@ from importlib import import_module
 
 from pharaohs.ai.levels import DEFAULT_LEVEL, KNOWN_LEVELS, LEVELS, level_name
 
+#: the packaged program started with this one argument serves as a computer-player helper
+#: (``ai.process``); plain data here, so the command line answers it without loading that
+HELPER_ARGUMENT = "--computer-player-helper"
 #: each public name loaded on first use and the module it lives in
 _HOMES = {"choose_move": "players"}
 
-__all__ = ["DEFAULT_LEVEL", "KNOWN_LEVELS", "LEVELS", "choose_move", "level_name"]
+__all__ = ["DEFAULT_LEVEL", "HELPER_ARGUMENT", "KNOWN_LEVELS", "LEVELS", "choose_move",
+           "level_name"]
 
 
 def __getattr__(name: str):

@@ -25,6 +25,7 @@ import threading
 from itertools import count
 from pathlib import Path
 
+from pharaohs.ai import HELPER_ARGUMENT
 from pharaohs.core.i18n import message_from_json, message_to_json
 from pharaohs.core.rng import Rng
 
@@ -32,8 +33,6 @@ from pharaohs.core.rng import Rng
 _IDLE: list[_Helper] = []
 _LOCK = threading.Lock()
 _JOBS = count(1)
-#: the packaged program started with this one argument serves as a helper (``pharaohs.cli``)
-HELPER_ARGUMENT = "--computer-player-helper"
 
 
 def helper_command() -> list[str]:

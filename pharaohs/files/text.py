@@ -27,6 +27,10 @@ _REPLACED = frozenset({"Cc", "Cs", "Co", "Cn"})
 _DROPPED = frozenset({"Cf", "Zl", "Zp"})
 #: combining marks: they draw nothing on their own
 _MARKS = frozenset({"Mn", "Me"})
+#: printable ASCII and Latin-1 (not the soft hyphen, a format character): the bundled font
+#: draws them all (a test checks), so names made of them are taken without reading its
+#: cmap table, which would take longer than the main menu's whole first frame
+PLAIN = frozenset(map(chr, (*range(0x20, 0x7F), *range(0xA0, 0xAD), *range(0xAE, 0x100))))
 
 
 def _normalized(text: str) -> str:
@@ -37,17 +41,21 @@ def _normalized(text: str) -> str:
         return text
 
 
+def _drawn(char: str) -> bool:
+    """Whether the bundled font has a glyph for ``char``."""
+    return char in PLAIN or ord(char) in drawable()
+
+
 def clean(text: str, limit: int | None = None, fallback: str = REPLACEMENT) -> str:
     """``text`` as it may be drawn: control characters, lone surrogates and glyphs the
     font lacks replaced, format characters dropped, shortened to ``limit`` characters
     (ending in "…"); ``fallback`` if nothing drawable is left."""
-    glyphs = drawable()
     out = []
     for char in _normalized(text):
         kind = unicodedata.category(char)
         if kind in _DROPPED or (kind in _MARKS and not out):
             continue
-        out.append(REPLACEMENT if kind in _REPLACED or ord(char) not in glyphs else char)
+        out.append(REPLACEMENT if kind in _REPLACED or not _drawn(char) else char)
         if limit is not None and len(out) > limit:
             break
     result = "".join(out).strip()
@@ -61,10 +69,9 @@ def clean(text: str, limit: int | None = None, fallback: str = REPLACEMENT) -> s
 def typed(text: str) -> str:
     """What of a keyboard entry or a paste a text field takes: only characters that draw
     something, so no field can hold text of zero width or empty boxes."""
-    glyphs = drawable()
     return "".join(char for char in _normalized(text)
                    if unicodedata.category(char) not in _REPLACED | _DROPPED | _MARKS
-                   and ord(char) in glyphs and char not in "\n\r\t")
+                   and _drawn(char) and char not in "\n\r\t")
 
 
 def quote(value) -> str:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import errno
 import json
 import os
-import secrets
 from pathlib import Path
 
 from pharaohs.core.i18n import _
@@ -56,8 +55,9 @@ def reason(err: OSError):
 
 
 def temporary_name() -> str:
-    """A temporary file name of fixed, short length."""
-    return f"{TEMP_PREFIX}{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    """A temporary file name of fixed, short length (``os.urandom``, not ``secrets``,
+    which would load hashlib with the main menu)."""
+    return f"{TEMP_PREFIX}{os.urandom(4).hex()}{TEMP_SUFFIX}"
 
 
 def sync_folder(folder: Path) -> None:

@@ -1,11 +1,13 @@
 """The player's language: which catalogue the client draws its text with.
 
-Every domain's compiled catalogue for a language (``<lang>/LC_MESSAGES/*.mo``:
-``pharaohs`` and one per game) is merged into one translations object, so the
-client needs no domain to draw a sentence: ``tr(text)`` renders a ``Message``
-or a marked constant in the current language at draw time. English is the
-language of the msgids and needs no catalogue. No pygame here; the rules never
-import this module (they only build ``Message`` values).
+The compiled catalogues of a language (``<lang>/LC_MESSAGES/*.mo``: ``pharaohs``
+and one per game) are merged into one translations object, so the client needs
+no domain to draw a sentence: ``tr(text)`` renders a ``Message`` or a marked
+constant in the current language at draw time. The frame's domain is read at
+once, a game's once the game is loaded (``_Domains``), so the main menu starts
+without the games' catalogues.
+English is the language of the msgids and needs no catalogue. No pygame here;
+the rules never import this module (they only build ``Message`` values).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import locale as _system_locale
 import os
 import string
 import sys
-from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 from pharaohs.core.i18n import Catalogue, Message, render
@@ -148,24 +150,85 @@ class _LocalNumbers:
         return getattr(self.translations, name)  # the rest as gettext's own object has it
 
 
-@cache
+#: a game's domain is its id and its package this one: the game's catalogue is read once
+#: the package is imported (the registry imports it when the game is first needed)
+GAME_PACKAGE = "pharaohs.games.{}"
+#: each language's translations, and what ``catalogue`` hands out for it
+_languages: dict[str, _Domains] = {}
+_catalogues: dict[str, Catalogue] = {}
+
+
+class _Domains(gettext.NullTranslations):
+    """One language's translations: the frame's catalogue, then each game's, chained.
+
+    A game's catalogue is read at the first msgid the catalogues read so far do not know
+    after the game's package was imported (``_Unknown``): a game's sentence can only come
+    from its own code, so it is translated however the game was loaded, and the main
+    menu, which loads no game, reads no game's catalogue."""
+
+    def __init__(self, code: str):
+        super().__init__()
+        self.folder = _FOLDER / code / "LC_MESSAGES"
+        #: every domain this language has a catalogue for, and those read so far
+        self.known = [path.stem for path in sorted(self.folder.glob("*.mo"))]
+        self.read: list[str] = []
+        self.links: list[gettext.GNUTranslations] = []
+        self.unknown = _Unknown(self)
+        self.add(CORE_DOMAIN)
+
+    def add(self, domain: str) -> None:
+        """Chain ``domain``'s catalogue in before the end."""
+        self.read.append(domain)
+        with (self.folder / f"{domain}.mo").open("rb") as f:
+            self.links.append(gettext.GNUTranslations(f))
+        chain = [self, *self.links, self.unknown]
+        for link, fallback in pairwise(chain):
+            link._fallback = fallback  # noqa: SLF001 - gettext's own chaining, in order
+
+    def add_loaded_games(self) -> bool:
+        """Read the catalogue of every game imported since the last look; whether any."""
+        loaded = [domain for domain in self.known if domain not in self.read
+                  and GAME_PACKAGE.format(domain) in sys.modules]
+        for domain in loaded:
+            self.add(domain)
+        return bool(loaded)
+
+
+class _Unknown(gettext.NullTranslations):
+    """The end of a language's chain, reached by a msgid no catalogue read so far knows:
+    names, numbers, text already translated, or a sentence of a game just loaded."""
+
+    def __init__(self, owner: _Domains):
+        super().__init__()
+        self.owner = owner
+
+    def gettext(self, message: str) -> str:
+        return self.owner.gettext(message) if self.owner.add_loaded_games() else message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        if self.owner.add_loaded_games():
+            return self.owner.ngettext(singular, plural, n)
+        return singular if n == 1 else plural
+
+
+def domains(code: str | None = None) -> tuple[str, ...]:
+    """The domains whose catalogues ``code`` (default: the current language) has read."""
+    translations = _languages.get(code or _current)
+    return tuple(translations.read) if translations is not None else ()
+
+
 def catalogue(code: str) -> Catalogue | None:
-    """All domains' translations into ``code`` as one object (None for English)."""
+    """The translations into ``code`` of the frame and of every game loaded, as one object
+    (None for English)."""
     if code not in LANGUAGES:
         raise UnknownLanguage(code)
     if code == DEFAULT:
         return None
-    folder = _FOLDER / code / "LC_MESSAGES"
-    files = sorted(folder.glob("*.mo"), key=lambda p: (p.stem != CORE_DOMAIN, p.stem))
-    merged: gettext.NullTranslations = gettext.NullTranslations()
-    for path in files:
-        with path.open("rb") as f:
-            translations = gettext.GNUTranslations(f)
-        if isinstance(merged, gettext.GNUTranslations):
-            merged.add_fallback(translations)
-        else:
-            merged = translations
-    return _LocalNumbers(merged, DECIMAL_SIGNS[code]) if code in DECIMAL_SIGNS else merged
+    if code not in _catalogues:
+        translations = _languages[code] = _Domains(code)
+        _catalogues[code] = _LocalNumbers(translations, DECIMAL_SIGNS[code]) \
+            if code in DECIMAL_SIGNS else translations
+    return _catalogues[code]
 
 
 def set_language(code: str) -> None:

@@ -10,13 +10,12 @@ it is (``part_hint``, the fall-back of every board's hover hints).
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
 import pygame
 
-from pharaohs import locale
+from pharaohs import games, locale
 from pharaohs.core.i18n import _
 from pharaohs.resources import MissingResource
 from pharaohs.ui import scrolling, theme
@@ -50,11 +49,8 @@ class Aid:
 
 
 def aid_module(game_id: str) -> ModuleType | None:
-    """``pharaohs.games.<id>.board.aid``, or None for a game without one."""
-    try:
-        return importlib.import_module(f"pharaohs.games.{game_id}.board.aid")
-    except ModuleNotFoundError:
-        return None
+    """``pharaohs.games.<id>.board.aid`` from the registry, or None for a game without one."""
+    return games.aid(game_id)
 
 
 def covers(pattern: str, name: str) -> bool:

@@ -13,8 +13,6 @@ font cannot draw) is said at that field instead of vanishing without a word.
 
 from __future__ import annotations
 
-import secrets
-
 import pygame
 import pygame_gui
 
@@ -24,6 +22,7 @@ from pharaohs.core.i18n import N_, _
 from pharaohs.core.match import Match, Seat
 from pharaohs.files.text import NAME_LIMIT
 from pharaohs.locale import tr
+from pharaohs.seeds import parse_seed
 from pharaohs.ui import theme
 from pharaohs.ui.aid import aid_module
 from pharaohs.ui.gui import Choice, GuiScene
@@ -41,18 +40,6 @@ SEAT_KINDS = ((N_("Human"), "human"), (N_("Easy"), "ai:easy"), (N_("Medium"), "a
 def default_name(seat: int) -> str:
     """"Player 3" for a seat nobody has named, in the language of the moment."""
     return tr(_("Player {number}", number=seat + 1))
-
-
-def random_seed() -> int:
-    return secrets.randbelow(10**9)
-
-
-def parse_seed(text: str) -> int | None:
-    """A typed seed as a number (blank: a new random one); None when it is not a number."""
-    text = text.strip()
-    if not text:
-        return random_seed()
-    return int(text) if text.isascii() and text.isdigit() else None
 
 
 def explanations(game_id: str) -> tuple[dict, dict, dict]:

@@ -11,7 +11,9 @@ shows, on the board (as the seat about to move sees it,
 with everything else uncovered) and in the log.
 
 ``ReplayPickScene`` lists the finished games (``finished/``) and the saves to
-choose one from the main menu; ``pharaohs replay FILE`` opens one directly.
+choose one from the main menu; ``pharaohs replay FILE`` opens one directly, and
+closing that replay (Close, Esc) ends the program, as closing the window does:
+there is no menu the player came from.
 """
 
 from __future__ import annotations
@@ -38,7 +40,9 @@ AT_END = _("This is the last move of the log.")
 class ReplayScene(TableScene):
     """The states of a saved game, one move at a time, on the game's board."""
 
-    def __init__(self, app, match: Match):
+    def __init__(self, app, match: Match, from_menu: bool = True):
+        """``from_menu``: Close goes back to the main menu (else it ends the program)."""
+        self.from_menu = from_menu
         self.states = states_of(match)
         self.moves = list(match.log)
         shown = Match(match.game, match.seats, match.seed, match.variant, match.options,
@@ -145,6 +149,9 @@ class ReplayScene(TableScene):
         layout_row(self.buttons, bar.right - 12, bar.centery, self.font_size)
 
     def close(self) -> None:
+        if not self.from_menu:
+            self.app.quit()
+            return
         from pharaohs.ui.menu import MainMenuScene
 
         self.app.reset(MainMenuScene(self.app))
@@ -202,6 +209,7 @@ class ReplayPickScene(LoadGameScene):
 
 
 def open_replay(app, path) -> ReplayScene:
-    """The replay of the save at ``path`` (``storage.SaveError`` says why it cannot be)."""
-    return ReplayScene(app, storage.load_match(Path(path)))
+    """The replay of the save at ``path`` on its own, for ``pharaohs replay FILE``
+    (``storage.SaveError`` says why it cannot be)."""
+    return ReplayScene(app, storage.load_match(Path(path)), from_menu=False)
 

@@ -21,12 +21,13 @@ import pygame
 from pharaohs import locale, storage
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.core.match import Match
+from pharaohs.seeds import random_seed
 from pharaohs.ui import scrolling, theme
 from pharaohs.ui.gui import GuiScene, Label
 from pharaohs.ui.high_scores import build_rows, draw_highlight
 from pharaohs.ui.marks import glow
 from pharaohs.ui.miniature import Miniature
-from pharaohs.ui.new_game import pretty, random_seed
+from pharaohs.ui.new_game import pretty
 from pharaohs.ui.pictures import Lettering
 from pharaohs.ui.score_table import Row, plain_items, rows
 from pharaohs.ui.solo import game_key, solo_table

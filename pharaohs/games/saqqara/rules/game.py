@@ -118,6 +118,8 @@ _BUILD = {p: Build(p) for p in PYRAMIDS}
 _FREE = {p: FreeWorker(p) for p in PYRAMIDS}
 _END = EndDevelopment()
 _DECLINE = DeclineFreeWorker()
+#: the variant as the menus name it (``ui.new_game.pretty``), in this game's own catalogue
+MENU_NAMES = (N_("Standard"),)
 
 
 class SaqqaraGame(Game):
