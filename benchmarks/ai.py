@@ -92,9 +92,9 @@ def frames(thinking: bool, seconds: float = 2.0) -> tuple[float, float, int, flo
 
     from pharaohs.ai.worker import Thinker
     from pharaohs.core import Match
-    from pharaohs.ui import table as table_module
-    from pharaohs.ui.app import App
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame import table as table_module
+    from pharaohs.ui.frame.app import App
+    from pharaohs.ui.frame.table import TableScene
 
     game = get_game("labyrinth")
     if thinking:  # the helper process is started and loaded before the measurement

@@ -80,8 +80,8 @@ def labyrinth_scene(players: int = 5, frames: int = 400):
     from pharaohs import games
     from pharaohs.ai import choose_move
     from pharaohs.core import Match, Rng
-    from pharaohs.ui.app import App
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.app import App
+    from pharaohs.ui.frame.table import TableScene
 
     game = games.game("labyrinth")
     match = Match.start(game, [(f"P{i}", "human") for i in range(players)], 3)

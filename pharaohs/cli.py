@@ -16,8 +16,8 @@ import sys
 
 from pharaohs import __version__, games, locale
 from pharaohs.ai import HELPER_ARGUMENT
-from pharaohs.ai.levels import DEFAULT_LEVEL, KNOWN_LEVELS, LEVELS
 from pharaohs.core.i18n import N_, _
+from pharaohs.core.levels import DEFAULT_LEVEL, KNOWN_LEVELS, LEVELS
 from pharaohs.locale import tr
 
 #: argparse's own words a player can meet (the usage line, the help's headings, its
@@ -177,7 +177,7 @@ def _seed(parser, raw: str | None) -> int:
 
 def _size(parser, raw: str) -> tuple[int, int]:
     """``WxH`` as (width, height), between the smallest layout and ``SCREENSHOT_MAX``."""
-    from pharaohs.ui.app import LAYOUT_MIN
+    from pharaohs.ui.frame.app import LAYOUT_MIN
 
     try:
         width, height = (int(v) for v in raw.lower().split("x"))
@@ -259,8 +259,8 @@ def screenshot(game, players, variant, options, seed, moves, size, out,
 
     from pharaohs.ai import choose_move
     from pharaohs.core import Match, Rng
-    from pharaohs.ui.app import App
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.app import App
+    from pharaohs.ui.frame.table import TableScene
 
     names = ("Anna", "Ben", "Cleo", "Darius", "Esther")
     match = Match.start(game, [(names[i], "human") for i in range(players)], seed, variant,
@@ -342,7 +342,7 @@ def open_window(**how) -> int:
     storage.remove_leftovers()
     for sentence in storage.check_user_files():
         print(f"pharaohs: {tr(sentence)}", file=sys.stderr)
-    from pharaohs.ui.run import run_window
+    from pharaohs.ui.frame.run import run_window
 
     return run_window(**how)
 
@@ -382,7 +382,7 @@ def main(argv=None) -> int:
         return 0
     if args.command == "screenshot":
         from pharaohs.resources import MissingResource
-        from pharaohs.ui.layout import LayoutError
+        from pharaohs.ui.kit.layout import LayoutError
 
         try:
             screenshot(game, players, variant, options, seed, args.moves, args.size, args.out,

@@ -1,6 +1,6 @@
 """The colours of Pharaohs and each player's colour and symbol, as plain data.
 
-The screen (``ui.theme``) and the art generator (``pharaohs.art``) both draw
+The screen (``ui.kit.theme``) and the art generator (``pharaohs.art``) both draw
 with these, so the art's input hash changes only when a colour or a symbol does,
 and a seat's badge on screen shows the same symbol as its pieces in the art.
 """

@@ -70,7 +70,7 @@ def _settle(app) -> None:
 
 def _first_frame(app) -> str:
     """Draw the first frame the player sees (the main menu); returns what was drawn."""
-    from pharaohs.ui.menu import MainMenuScene
+    from pharaohs.ui.frame.menu import MainMenuScene
 
     app.reset(MainMenuScene(app))
     app.apply_transitions()
@@ -109,7 +109,7 @@ def _take_seat(app, table) -> int:
 def open_table(app, match):
     """``match``'s table on the screen, its first animations settled (what covers it,
     such as the hot-seat curtain, is still there: ``_take_seat`` dismisses it)."""
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
 
     table = TableScene(app, match, autosave=False)
     app.reset(table)
@@ -201,7 +201,7 @@ def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None,
 
     from pharaohs.games import GAMES
     from pharaohs.storage import Settings
-    from pharaohs.ui.app import App
+    from pharaohs.ui.frame.app import App
 
     game_ids = tuple(GAMES if game_ids is None else game_ids)
     report = {

@@ -388,9 +388,9 @@ LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 AI_DELAY_LIMIT_MS = 10_000
 #: how many last-used names the settings keep
 NAMES_KEPT = 5
-#: the palettes a settings file may name (``ui.palettes``)
+#: the palettes a settings file may name (``ui.kit.palettes``)
 PALETTES = ("standard", "red_green")
-#: how fast moves are shown when animations are on (``ui.move_log`` has the factors)
+#: how fast moves are shown when animations are on (``ui.frame.move_log`` has the factors)
 ANIMATION_PACES = ("normal", "slow")
 #: the smallest and largest window side a settings file may ask for, in pixels
 WINDOW_LIMITS = (320, 16384)

@@ -56,7 +56,7 @@ def main() -> int:
 
         known = [MissingResource]
         try:
-            from pharaohs.ui.layout import LayoutError
+            from pharaohs.ui.kit.layout import LayoutError
 
             known.append(LayoutError)
         except Exception:

@@ -22,7 +22,7 @@ def home(tmp_path, monkeypatch):
     test (``pytestmark = pytest.mark.usefixtures("home")``)."""
     import pygame
 
-    from pharaohs.ui import theme
+    from pharaohs.ui.kit import theme
 
     monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
     yield tmp_path

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 import pygame
 
 from pharaohs.locale import tr
-from pharaohs.ui import theme
+from pharaohs.ui.kit import theme
 
 
 class Lines(list):
@@ -68,7 +68,7 @@ def drawn_boxes(counting=lambda: True):
     """A list that fills with ``(line, box, surface)`` for each label a board draws
     (``Lettering.text``) while ``counting()`` is true: ``box`` is where its letters
     are, without the font's blank margins, on the surface it was drawn on."""
-    from pharaohs.ui.pictures import Lettering
+    from pharaohs.ui.kit.pictures import Lettering
 
     boxes: list[tuple[str, pygame.Rect, int]] = []
     real = Lettering.text

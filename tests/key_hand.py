@@ -1,5 +1,5 @@
 """The keyboard as a hand, for the tests: the mouse's clicks and drags of a gesture made
-with Tab, Enter and the board's own keys instead (``ui.keyboard``), every key through
+with Tab, Enter and the board's own keys instead (``ui.kit.keyboard``), every key through
 SDL's queue and the app's frame step as a player's."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.smoke import _feed, _settle
-from pharaohs.ui.gestures import key
+from pharaohs.ui.kit.gestures import key
 
 
 def press(app, code: int, mod: int = 0) -> None:

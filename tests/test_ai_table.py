@@ -12,9 +12,9 @@ import pytest
 from pharaohs import storage
 from pharaohs.core import Match
 from pharaohs.games import GAMES, get_game
-from pharaohs.ui.app import App
-from pharaohs.ui.results import ResultsScene
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.results import ResultsScene
+from pharaohs.ui.frame.table import TableScene
 
 
 @pytest.fixture
@@ -122,7 +122,7 @@ def test_each_seats_name_and_level_fit_its_panel_at_1024_by_640(game_id, languag
     from pharaohs.ai.players import LEVEL_NAMES
     from pharaohs.core.i18n import _
     from pharaohs.locale import marked, tr
-    from pharaohs.ui import theme
+    from pharaohs.ui.kit import theme
 
     monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path))
     game = get_game(game_id)
@@ -193,7 +193,7 @@ def test_leaving_the_table_cancels_the_computers_thinking(app):
 
 def hint_pixels(app, rect=None) -> int:
     """How many pixels of the frame (within ``rect``) carry the hint's colour."""
-    from pharaohs.ui.marks import HINT
+    from pharaohs.ui.kit.marks import HINT
 
     app.dirty = True
     app.step(0.0, [])
@@ -254,7 +254,7 @@ def test_the_frames_buttons_say_what_they_do_and_their_keys_under_the_pointer(ap
 def test_a_hint_is_two_whole_sentences_whatever_the_boards_words_end_with():
     """Dahschur and Im Bann word a move without a full stop ("moves the merchant to market
     stall 1"): the hint adds one before the reason instead of running them together."""
-    from pharaohs.ui.table import hint_sentence
+    from pharaohs.ui.frame.table import hint_sentence
 
     why = "It is the only move you have."
     assert hint_sentence("moves the merchant to market stall 1", why) == \
@@ -298,7 +298,7 @@ def test_a_solo_game_played_by_the_computer_is_no_human_best_score(app):
 
 
 def test_the_new_game_dialog_sets_a_level_per_computer_seat(app):
-    from pharaohs.ui.new_game import NewGameScene
+    from pharaohs.ui.frame.new_game import NewGameScene
 
     scene = NewGameScene(app, "ra_dice")
     scene.players = 3

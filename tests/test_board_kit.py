@@ -1,4 +1,4 @@
-"""The board kit every game's board stands on (``pharaohs.ui.board_kit`` and friends)."""
+"""The board kit every game's board stands on (``pharaohs.ui.kit.board_kit`` and friends)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from pharaohs.core.i18n import _
 from pharaohs.games import get_game
 from pharaohs.games.labyrinth.rules import Bet, PlaceTile
 from pharaohs.locale import catalogue
-from pharaohs.ui import theme
-from pharaohs.ui.app import App
-from pharaohs.ui.board_kit import CLICK_SLOP, Press
-from pharaohs.ui.phrases import alternatives, dotted, listed, sentences
-from pharaohs.ui.table import TableScene
-from pharaohs.ui.tweens import Tweens
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.board_kit import CLICK_SLOP, Press
+from pharaohs.ui.kit.phrases import alternatives, dotted, listed, sentences
+from pharaohs.ui.kit.tweens import Tweens
 
 
 @pytest.fixture(autouse=True)
@@ -79,8 +79,8 @@ def test_confirm_commits_at_once_unless_the_move_throws_something_away():
     """``ctx.confirm``: a move that loses nothing is made at once; one that does waits
     for the player's yes in a ``ConfirmScene`` that names what is lost."""
     from pharaohs.games.ra_dice.rules import Roll, StopRolling
-    from pharaohs.ui.confirm import ConfirmScene
-    from pharaohs.ui.gestures import key
+    from pharaohs.ui.kit.confirm import ConfirmScene
+    from pharaohs.ui.kit.gestures import key
 
     match, app, table = _table("ra_dice", ["Anna", "Ben"])
     ctx = table.board.ctx
@@ -98,7 +98,7 @@ def test_a_line_too_wide_shrinks_a_little_before_it_is_cut():
     """German words are long: a board's line a little too wide for its place is drawn
     smaller (down to 80 % and never below ``theme.SMALLEST_TEXT``) and whole; only a line
     far too wide is shortened with "…"."""
-    from pharaohs.ui.pictures import SHRINK, Lettering
+    from pharaohs.ui.kit.pictures import SHRINK, Lettering
 
     pygame.font.init()
     theme.font.cache_clear()  # fonts made before another test shut pygame down are void

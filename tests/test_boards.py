@@ -15,8 +15,8 @@ import pytest
 from pharaohs.art import ART_MODULES, MANIFEST, input_hash
 from pharaohs.games import GAMES
 from pharaohs.resources import resource
-from pharaohs.ui.layout import BoardLayout, LayoutError, best_fit, load_layouts
-from pharaohs.ui.table import board_view_class
+from pharaohs.ui.frame.table import board_view_class
+from pharaohs.ui.kit.layout import BoardLayout, LayoutError, best_fit, load_layouts
 
 ARRANGEMENTS = [(game_id, path.name) for game_id in GAMES
                 for path in (resource("boards", f"{game_id}.tmx"),

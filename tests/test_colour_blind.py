@@ -21,10 +21,10 @@ from pharaohs.core import Match
 from pharaohs.games import GAMES, get_game
 from pharaohs.games.dahschur.rules import data as dahschur_data
 from pharaohs.smoke import _settle, _take_seat
-from pharaohs.ui import palettes, theme
-from pharaohs.ui.app import App
-from pharaohs.ui.palettes import PalettePictures
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit import palettes, theme
+from pharaohs.ui.kit.palettes import PalettePictures
 
 #: Machado et al. 2009, severity 1.0, on linear RGB
 SIMULATIONS = {

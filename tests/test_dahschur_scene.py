@@ -16,9 +16,9 @@ from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules import state as S
 from pharaohs.games.dahschur.rules.points import total
 from pharaohs.games.dahschur.rules.state import Card
-from pharaohs.ui.app import App
-from pharaohs.ui.gestures import click, drag, key
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit.gestures import click, drag, key
 
 NAMES = ("Anna", "Ben", "Cleo", "Darius")
 RUBY, EMERALD, SAPPHIRE = D.RUBY, D.EMERALD, D.SAPPHIRE
@@ -280,7 +280,7 @@ def test_a_whole_hot_seat_game_through_the_ui_at_1280_by_800(tmp_path, monkeypat
     """The shared smoke hand plays it to the results in a larger window too (the
     registry's whole-game test plays every game at 1024×640)."""
     from pharaohs.smoke import smoke_game
-    from pharaohs.ui.results import ResultsScene
+    from pharaohs.ui.frame.results import ResultsScene
 
     monkeypatch.setattr(games, "GAMES", tuple(dict.fromkeys((*games.GAMES, "dahschur"))))
     games.get_game.cache_clear()
@@ -299,7 +299,7 @@ def test_phase_two_is_read_out_step_by_step_after_the_burial_choices():
     """Phase 2 shown as a sequence the players can follow: rewards, die rolls, tribute."""
     from pharaohs.games.dahschur.rules.state import City
     from pharaohs.games.dahschur.rules.turns import begin_phase_two
-    from pharaohs.ui.score_steps import ScoreSteps
+    from pharaohs.ui.kit.score_steps import ScoreSteps
 
     base = GAME.setup(2, "scene")
     rows = ((Card(0, 2), Card(0, 5)), (Card(1, 2), Card(1, 4)))

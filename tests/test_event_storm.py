@@ -18,14 +18,14 @@ import pytest
 from pharaohs import storage
 from pharaohs.core import Match
 from pharaohs.games import GAMES, get_game
-from pharaohs.ui.app import App
-from pharaohs.ui.curtain import CurtainScene
-from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
-from pharaohs.ui.menu import MainMenuScene
-from pharaohs.ui.new_game import NewGameScene
-from pharaohs.ui.pause import PauseScene, RulesScene
-from pharaohs.ui.results import ResultsScene
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.curtain import CurtainScene
+from pharaohs.ui.frame.dialogs import LoadGameScene, SettingsScene
+from pharaohs.ui.frame.menu import MainMenuScene
+from pharaohs.ui.frame.new_game import NewGameScene
+from pharaohs.ui.frame.pause import PauseScene, RulesScene
+from pharaohs.ui.frame.results import ResultsScene
+from pharaohs.ui.frame.table import TableScene
 
 #: events fed to each scene (and to where the storm takes it)
 EVENTS_PER_SCENE = 300
@@ -171,7 +171,7 @@ def test_an_event_storm_over_every_scene_raises_nothing(home, capsys, group):
 
 def test_shortening_a_long_line_takes_logarithmic_time():
     """20,000 characters used to take 15 s a frame, one measurement per character."""
-    from pharaohs.ui import theme
+    from pharaohs.ui.kit import theme
 
     App((640, 400), flags=0)
     face = theme.font(18)
@@ -195,7 +195,7 @@ def test_shortening_a_long_line_takes_logarithmic_time():
 def test_text_fields_take_any_typing_and_pasting(monkeypatch):
     """Only zero-width or direction marks used to crash pygame_gui ("Text has zero width");
     emoji drew empty boxes; a paste longer than the field was dropped whole."""
-    from pharaohs.ui import gui
+    from pharaohs.ui.frame import gui
 
     app = App((1024, 640), flags=0)
     scene = NewGameScene(app, GAMES[0])
@@ -226,7 +226,7 @@ def test_a_click_or_drag_on_every_place_of_a_board_raises_nothing(game_id):
     and after a few moves: Dahschur once read a number out of "gift_area" and raised."""
     from pharaohs.ai.players import choose_move
     from pharaohs.core.rng import Rng
-    from pharaohs.ui.gestures import click, drag, key
+    from pharaohs.ui.kit.gestures import click, drag, key
 
     game = get_game(game_id)
     match = Match.start(game, [(f"P{i}", "human") for i in range(game.max_players)], 9)

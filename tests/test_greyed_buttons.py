@@ -20,9 +20,9 @@ from pharaohs.games.labyrinth.rules import EndTurn
 from pharaohs.games.ra_dice.board import words as ra_words
 from pharaohs.games.ra_dice.rules import Roll
 from pharaohs.locale import tr
-from pharaohs.ui.app import App
-from pharaohs.ui.gestures import click, key
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit.gestures import click, key
 
 #: each test in a user folder of its own, pygame shut down after (``conftest.home``)
 pytestmark = pytest.mark.usefixtures("home")

@@ -20,8 +20,8 @@ from pharaohs.core.i18n import _
 from pharaohs.core.rng import Rng
 from pharaohs.games import GAMES, get_game
 from pharaohs.smoke import _feed, _settle, _take_seat, open_table
-from pharaohs.ui.app import App
-from pharaohs.ui.gestures import drag
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.kit.gestures import drag
 
 #: each kind of move is made by its gesture this many times (at different positions)
 TIMES = 3

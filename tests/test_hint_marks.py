@@ -13,9 +13,9 @@ from pharaohs.ai.players import choose_move
 from pharaohs.core import Match
 from pharaohs.core.rng import Rng
 from pharaohs.games import GAMES, get_game
-from pharaohs.ui.app import App
-from pharaohs.ui.gestures import key
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit.gestures import key
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -82,9 +82,9 @@ def try_file(case: hostile_files.Case, home: Path) -> dict:
     import pygame
 
     from pharaohs import storage
-    from pharaohs.ui.app import App
-    from pharaohs.ui.dialogs import LoadGameScene
-    from pharaohs.ui.menu import MainMenuScene, open_table
+    from pharaohs.ui.frame.app import App
+    from pharaohs.ui.frame.dialogs import LoadGameScene
+    from pharaohs.ui.frame.menu import MainMenuScene, open_table
 
     path = case.path(home)
     result = {"case": case.name, "sentences": []}
@@ -186,9 +186,9 @@ def run_children(jobs: list[tuple[hostile_files.Case, Path]]):
 
 def warm_up() -> None:
     """Import what the children use, so each child does not import it again."""
-    import pharaohs.ui.dialogs  # noqa: F401
+    import pharaohs.ui.frame.dialogs  # noqa: F401
     from pharaohs.games import GAMES
-    from pharaohs.ui import table
+    from pharaohs.ui.frame import table
 
     for game_id in GAMES:
         table.board_view_class(game_id)

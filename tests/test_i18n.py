@@ -29,8 +29,8 @@ from pharaohs.cli import main
 from pharaohs.core import Match
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.games import GAMES, get_game
-from pharaohs.ui import theme, widgets
-from pharaohs.ui.app import App
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.kit import theme, widgets
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1024, 640)
@@ -197,7 +197,7 @@ def test_lang_opens_the_window_in_that_language(monkeypatch):
         opened.update(kwargs)
         return 0
 
-    monkeypatch.setattr("pharaohs.ui.run.run_window", run_window)
+    monkeypatch.setattr("pharaohs.ui.frame.run.run_window", run_window)
     assert main(["--lang", "de"]) == 0
     assert opened["language"] == "de"
 
@@ -295,13 +295,13 @@ def _english(shown: list[str]) -> list[str]:
 
 def _screens(app):
     """Every screen outside a game's board, as a player meets them."""
-    from pharaohs.ui.curtain import CurtainScene
-    from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
-    from pharaohs.ui.menu import MainMenuScene
-    from pharaohs.ui.new_game import NewGameScene
-    from pharaohs.ui.pause import PauseScene, RulesScene
-    from pharaohs.ui.results import ResultsScene
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.curtain import CurtainScene
+    from pharaohs.ui.frame.dialogs import LoadGameScene, SettingsScene
+    from pharaohs.ui.frame.menu import MainMenuScene
+    from pharaohs.ui.frame.new_game import NewGameScene
+    from pharaohs.ui.frame.pause import PauseScene, RulesScene
+    from pharaohs.ui.frame.results import ResultsScene
+    from pharaohs.ui.frame.table import TableScene
 
     game = get_game("ra_dice")
     match = Match.start(game, [("Anna", "human"), ("Ben", "ai")], 3)
@@ -347,7 +347,7 @@ def test_the_same_screens_in_english_show_the_msgids(monkeypatch):
     """The comparison above can see English: in English the menus show msgids."""
     recorder = _Recorder(monkeypatch)
     app = App(SIZE, flags=0, language="en")
-    from pharaohs.ui.menu import MainMenuScene
+    from pharaohs.ui.frame.menu import MainMenuScene
 
     _show(app, [MainMenuScene(app)])
     assert "New game" in recorder.frame(app)
@@ -399,7 +399,7 @@ def test_a_whole_hot_seat_game_through_the_ui_in_german_shows_no_english(game_id
     """Issue 7: a whole hot-seat game runs through the UI in German without an English
     sentence on screen (boards, panels, prompts, refusals, curtains, results)."""
     from pharaohs.smoke import smoke_game
-    from pharaohs.ui.results import ResultsScene
+    from pharaohs.ui.frame.results import ResultsScene
 
     app = App(SIZE, flags=0, language="de")
     app.settings.animations = False  # every text still shows; fewer frames to draw
@@ -416,7 +416,7 @@ def test_a_whole_hot_seat_game_through_the_ui_in_german_shows_no_english(game_id
 def test_the_german_catalogue_names_every_game_variant_and_option():
     """The menus show a game's title and its variants and options (``pretty(id)``,
     "Professional"); each is a msgid of the game's catalogue."""
-    from pharaohs.ui.new_game import pretty
+    from pharaohs.ui.frame.new_game import pretty
 
     locale.set_language("en")
     missing = []
@@ -472,7 +472,7 @@ def test_german_writes_decimals_with_a_comma():
 
 def test_switching_the_language_re_renders_the_game_in_progress(monkeypatch):
     """The game goes on; its message line and buttons speak German on the next frame."""
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
 
     recorder = _Recorder(monkeypatch)
     app = App(SIZE, flags=0, language="en")
@@ -495,8 +495,8 @@ def test_switching_the_language_re_renders_the_game_in_progress(monkeypatch):
 
 def test_the_settings_dialog_switches_and_keeps_the_language(monkeypatch):
     from pharaohs.storage import Settings
-    from pharaohs.ui.dialogs import SettingsScene
-    from pharaohs.ui.menu import MainMenuScene
+    from pharaohs.ui.frame.dialogs import SettingsScene
+    from pharaohs.ui.frame.menu import MainMenuScene
 
     recorder = _Recorder(monkeypatch)
     app = App(SIZE, flags=0, language="en")

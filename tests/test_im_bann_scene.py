@@ -11,10 +11,10 @@ from pharaohs.core import Match
 from pharaohs.games.im_bann import rules
 from pharaohs.games.im_bann.board import places
 from pharaohs.games.im_bann.rules import data
-from pharaohs.ui import theme
-from pharaohs.ui.app import App
-from pharaohs.ui.gestures import click, drag
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.gestures import click, drag
 
 GAME = rules.GAME
 NAMES = ("Anna", "Ben", "Cleo", "Darius", "Eva")
@@ -154,7 +154,7 @@ def test_every_prompt_fits_the_action_bar_at_1024x640(phase, language):
     """The action bar's sentence is never cut off, in English or German, with the
     phase's own buttons beside it."""
     from pharaohs import locale
-    from pharaohs.ui.table import MARGIN
+    from pharaohs.ui.frame.table import MARGIN
 
     state = dataclasses.replace(playing(), phase=phase, **PHASES[phase])
     app, table, board = start(state, size=(1024, 640))
@@ -187,8 +187,8 @@ def test_a_series_says_which_game_of_how_many_is_on_the_table():
     from drawn_text import drawn_boxes, drawn_lines
 
     from pharaohs.games.im_bann.board import words
-    from pharaohs.ui.gestures import key
-    from pharaohs.ui.score_steps import ScoreSteps
+    from pharaohs.ui.kit.gestures import key
+    from pharaohs.ui.kit.score_steps import ScoreSteps
 
     state = playing(4, multigame=True, series=((3, 0, 9, 12),))
     app, table, board = start(state, players=4)
@@ -235,7 +235,7 @@ def test_a_card_dropped_on_a_fellow_players_showcase_springs_back_with_the_reaso
     build their own showcase"; the mummy goes to a random fellow player, the Curse
     strikes them all: a card let go on another player's box says so while held there,
     and when dropped springs back with that reason."""
-    from pharaohs.ui.gestures import DRAG_STEPS
+    from pharaohs.ui.kit.gestures import DRAG_STEPS
 
     app, table, board = start(playing(hands=((card, "rope2"), (), ())))
     view = table.view()
@@ -265,9 +265,9 @@ def test_drawn_cards_fly_into_the_hand_and_are_seen_before_the_curtain():
     """Drawing ends the turn: the two cards fly from the draw pile into the hand, stay
     outlined, and the action bar says what they are with "Pass to Ben"; only then (Enter)
     the curtain hides the table, and Ben takes the seat."""
-    from pharaohs.ui.curtain import CurtainScene
-    from pharaohs.ui.gestures import key
-    from pharaohs.ui.handover import HandOverScene
+    from pharaohs.ui.frame.curtain import CurtainScene
+    from pharaohs.ui.frame.handover import HandOverScene
+    from pharaohs.ui.kit.gestures import key
 
     state = playing(hands=(("ladder3", "torch1"), ("rope1",), ("rope2",)))
     state = dataclasses.replace(state, pile=state.pile[:-2] + ("torch2", "protection"))
@@ -294,7 +294,7 @@ def test_drawn_cards_fly_into_the_hand_and_are_seen_before_the_curtain():
 def test_a_draw_against_computers_passes_on_at_once():
     """With a computer seat next, nothing waits for a click: the cards fly in, the
     computer moves once they have arrived, and the hand stays outlined."""
-    from pharaohs.ui.handover import HandOverScene
+    from pharaohs.ui.frame.handover import HandOverScene
 
     match = Match.start(GAME, [("Anna", "human"), ("Ben", "ai")], 1)
     match.state = playing(2, hands=(("ladder3",), ("rope1",)))
@@ -317,7 +317,7 @@ def test_a_draw_against_computers_passes_on_at_once():
 def test_after_the_mummys_chance_end_turn_passes_on_without_waiting():
     """The mummy's holder saw the drawn cards while deciding to pass the mummy on: End
     turn then hands the screen on at once, with nothing new to show."""
-    from pharaohs.ui.curtain import CurtainScene
+    from pharaohs.ui.frame.curtain import CurtainScene
 
     state = playing(hands=(("ladder3",), (), ()), showcases=(("mummy", "rope3"), (), ()),
                     stages=(0, data.CHAMBER, 0))

@@ -15,8 +15,8 @@ from key_hand import by_keys, focus_on, press
 from pharaohs.core import Match
 from pharaohs.games import GAMES, get_game
 from pharaohs.smoke import _feed, _settle, _take_seat, open_table
-from pharaohs.ui.app import App
-from pharaohs.ui.results import ResultsScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.results import ResultsScene
 
 #: moves a whole keyboard game may take before the test gives up
 WHOLE_GAME = 3000

@@ -10,8 +10,8 @@ from PIL import ImageChops, ImageOps, ImageStat
 from pharaohs.art import labyrinth as art
 from pharaohs.core import Match
 from pharaohs.games import get_game
-from pharaohs.ui.app import App
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.table import TableScene
 
 #: each test in a user folder of its own, pygame shut down after (``conftest.home``)
 pytestmark = pytest.mark.usefixtures("home")

@@ -23,10 +23,10 @@ from pharaohs.games.labyrinth.rules import (
     PlaceTreasure,
     data,
 )
-from pharaohs.ui.app import App
-from pharaohs.ui.curtain import CurtainScene
-from pharaohs.ui.gestures import click, drag, key
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.curtain import CurtainScene
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit.gestures import click, drag, key
 
 GAME = get_game("labyrinth")
 NAMES = ("Anna", "Ben", "Cleo", "Darius", "Esther")

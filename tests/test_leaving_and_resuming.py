@@ -18,16 +18,16 @@ from pharaohs.ai import worker
 from pharaohs.core import Match
 from pharaohs.core.match import Seat
 from pharaohs.games import get_game
-from pharaohs.ui import table as table_module
-from pharaohs.ui.app import App
-from pharaohs.ui.curtain import CurtainScene
-from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
-from pharaohs.ui.handover import HandOverScene
-from pharaohs.ui.menu import MainMenuScene
-from pharaohs.ui.new_game import NewGameScene
-from pharaohs.ui.pause import PauseScene, RulesScene
-from pharaohs.ui.results import ResultsScene
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame import table as table_module
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.curtain import CurtainScene
+from pharaohs.ui.frame.dialogs import LoadGameScene, SettingsScene
+from pharaohs.ui.frame.handover import HandOverScene
+from pharaohs.ui.frame.menu import MainMenuScene
+from pharaohs.ui.frame.new_game import NewGameScene
+from pharaohs.ui.frame.pause import PauseScene, RulesScene
+from pharaohs.ui.frame.results import ResultsScene
+from pharaohs.ui.frame.table import TableScene
 
 pytestmark = pytest.mark.usefixtures("home")
 
@@ -385,7 +385,7 @@ def test_the_hints_mark_is_data_worded_in_the_readers_language(app):
     """Issue: "(with hints)" was written into the stored name in English, so the German
     program showed "Jürgen (with hints)"."""
     from pharaohs import locale
-    from pharaohs.ui.solo import entry_name
+    from pharaohs.ui.kit.solo import entry_name
 
     game = get_game("labyrinth")
     match = Match.start(game, [Seat("Jürgen")], 4)

@@ -14,8 +14,8 @@ from drawn_text import BoardDrawing, drawn_boxes, drawn_lines, overlapping
 from pharaohs.games import GAMES
 from pharaohs.smoke import smoke_game
 from pharaohs.storage import Settings
-from pharaohs.ui import palettes, theme
-from pharaohs.ui.app import App
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.kit import palettes, theme
 
 
 @pytest.fixture
@@ -51,7 +51,7 @@ def test_names_are_never_cut_at_1280_by_800(game_id, home):
     from pharaohs.core import Match
     from pharaohs.games import get_game
     from pharaohs.smoke import _settle, _take_seat
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
 
     app = App((1280, 800), flags=0)
     game = get_game(game_id)
@@ -148,8 +148,8 @@ def test_no_board_word_is_cut_or_covered_at_1024_by_640(game_id, language, home)
     from pharaohs.core import Match
     from pharaohs.core.rng import Rng
     from pharaohs.games import get_game
-    from pharaohs.ui.gestures import key
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
+    from pharaohs.ui.kit.gestures import key
 
     game = get_game(game_id)
     match = Match.start(game, [(f"P{i}", "human") for i in range(game.max_players)], 5)
@@ -194,7 +194,7 @@ def test_a_read_out_keeps_every_seat_inside_its_panel_at_1024_by_640(players, ho
     cut), a long reason gets a third line instead of losing its end; a panel that fits
     the board area stays over it."""
     from pharaohs import locale
-    from pharaohs.ui.score_steps import Line, ScoreSteps
+    from pharaohs.ui.kit.score_steps import Line, ScoreSteps
 
     app = App((1024, 640), flags=0)
     area = pygame.Rect(12, 12, 715, 535)  # the board's area at 1024×640, beside the panels
@@ -243,8 +243,8 @@ def test_the_action_bar_never_cuts_its_sentence_at_1024_by_640_in_german(game_id
     from pharaohs.core import Match
     from pharaohs.core.rng import Rng
     from pharaohs.games import get_game
-    from pharaohs.ui.gestures import key
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
+    from pharaohs.ui.kit.gestures import key
 
     game = get_game(game_id)
     names = ["Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette"]
@@ -280,7 +280,7 @@ def test_a_message_line_too_long_for_a_small_window_is_read_whole_under_the_poin
     1024×640, the whole message shows as a tooltip while the pointer is over the line."""
     from pharaohs.core import Match
     from pharaohs.games import get_game
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
 
     game = get_game("saqqara")
     match = Match.start(game, [(f"P{i}", "human") for i in range(3)], 5)
@@ -314,8 +314,8 @@ def test_a_read_out_follows_the_board_when_the_window_is_resized(home):
     from pharaohs.core import Match
     from pharaohs.games.ra_dice.rules import GAME
     from pharaohs.games.ra_dice.rules import data as ra_data
-    from pharaohs.ui.score_steps import Line
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
+    from pharaohs.ui.kit.score_steps import Line
 
     match = Match.start(GAME, [("Anna", "human"), ("Ben", "human")], 1)
     match.state = applying(players=2, ra=ra_data.SUN_TRACK_LENGTH)
@@ -357,7 +357,7 @@ def test_im_bann_seat_panels_show_every_line_whole(size, language, home):
     from pharaohs.core import Match
     from pharaohs.games.im_bann import rules
     from pharaohs.games.im_bann.rules import data
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
 
     game = rules.GAME
     names = ["Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette"]
@@ -398,8 +398,8 @@ def _drawn_every_few_moves(game_id: str, moves: int = 300, every: int = 10):
     from pharaohs.core import Match
     from pharaohs.core.rng import Rng
     from pharaohs.games import get_game
-    from pharaohs.ui.gestures import key
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
+    from pharaohs.ui.kit.gestures import key
 
     game = get_game(game_id)
     match = Match.start(game, [(f"P{i}", "human") for i in range(game.max_players)], 5)
@@ -428,7 +428,7 @@ def _drawn_every_few_moves(game_id: str, moves: int = 300, every: int = 10):
 def test_a_number_in_a_disc_fits_inside_it_at_1024_by_640(game_id, home, monkeypatch):
     """A label centred on a filled disc lies inside it: Saqqara's pyramid badges once let
     "10" run over their rims in a small window."""
-    from pharaohs.ui.pictures import Lettering
+    from pharaohs.ui.kit.pictures import Lettering
 
     discs, labels = [], []
     real_ellipse, real_text = pygame.draw.ellipse, Lettering.text
@@ -469,7 +469,7 @@ def test_the_pictures_figures_count_are_legible_at_1024_by_640(game_id, home, mo
     figure counts shows at least ``theme.SMALLEST_ICON`` pixels along its longer side."""
     import re
 
-    from pharaohs.ui.pictures import Pictures
+    from pharaohs.ui.kit.pictures import Pictures
 
     counted, small = re.compile(COUNTED[game_id]), {}
     real = Pictures.get
@@ -495,7 +495,7 @@ def _ra_table_with_long_lines(window, language):
     from pharaohs import locale
     from pharaohs.core import Match
     from pharaohs.games.ra_dice.rules import APPLY, GAME
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
 
     seats = GAME.max_players
     names = ["Friederike", "Maximilian", "Charlotte", "Konstantin"][:seats]
@@ -554,8 +554,8 @@ def _labyrinth_table_while_betting(window, language):
     from pharaohs.core import Match
     from pharaohs.core.rng import Rng
     from pharaohs.games.labyrinth.rules import GAME, TURN
-    from pharaohs.ui.gestures import key
-    from pharaohs.ui.table import TableScene
+    from pharaohs.ui.frame.table import TableScene
+    from pharaohs.ui.kit.gestures import key
 
     names = ["Friederike", "Maximilian", "Charlotte", "Konstantin", "Henriette"]
     match = Match.start(GAME, [(name, "human") for name in names], 5, None, ("betting",))
@@ -611,7 +611,7 @@ def test_the_labyrinth_grows_into_a_nearly_square_board_area(window, home):
     """Beside the open move log at 1600×1000, or in a 4:3 window, the board area is
     nearly square: the board takes its square arrangement and fills it (the wide map
     left a third of it empty), its own pyramid larger than the wide map would show it."""
-    from pharaohs.ui.layout import load_layouts
+    from pharaohs.ui.kit.layout import load_layouts
 
     app = App(window, flags=0)
     entry = smoke_game(app, "labyrinth", home, moves=1)

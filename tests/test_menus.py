@@ -29,16 +29,16 @@ from pharaohs.core import Game, Match, Outcome, Rng, SetupError
 from pharaohs.core.game import Move
 from pharaohs.core.match import Seat
 from pharaohs.resources import resource
-from pharaohs.ui import gui, table
-from pharaohs.ui.app import App
-from pharaohs.ui.board_view import BoardView
-from pharaohs.ui.dialogs import LoadGameScene, SettingsScene
-from pharaohs.ui.high_scores import HighScoresScene
-from pharaohs.ui.menu import MainMenuScene
-from pharaohs.ui.new_game import NewGameScene
-from pharaohs.ui.pause import PauseScene, RulesScene, check_save_name
-from pharaohs.ui.results import ResultsScene
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame import gui, table
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.dialogs import LoadGameScene, SettingsScene
+from pharaohs.ui.frame.high_scores import HighScoresScene
+from pharaohs.ui.frame.menu import MainMenuScene
+from pharaohs.ui.frame.new_game import NewGameScene
+from pharaohs.ui.frame.pause import PauseScene, RulesScene, check_save_name
+from pharaohs.ui.frame.results import ResultsScene
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit.board_view import BoardView
 
 SIZES = ((1280, 800), (1024, 640))
 
@@ -401,7 +401,7 @@ def test_a_failed_autosave_is_told_and_play_goes_on(race, home):
 #: what the main menu's first frame must not load: no game's package (rules, board, aid),
 #: the rules contract, board layouts, pygame_gui and the dialogs that need it, Pillow (art)
 NOT_AT_START = ("pharaohs.games.", "pharaohs.core.game", "pytmx", "pygame_gui",
-                "pharaohs.ui.dialogs", "PIL", "pharaohs.art")
+                "pharaohs.ui.frame.dialogs", "PIL", "pharaohs.art")
 
 
 def test_the_main_menu_starts_without_any_game_its_translations_or_pygame_gui(tmp_path):
@@ -414,7 +414,7 @@ def test_the_main_menu_starts_without_any_game_its_translations_or_pygame_gui(tm
     (tmp_path / "autosaves" / "ra_dice-waiting.json").write_text("{}")
     probe = ("import json, sys\n"
              "from pharaohs import locale\n"
-             "from pharaohs.ui.app import App\n"
+             "from pharaohs.ui.frame.app import App\n"
              "shown = []\n"
              "run = App.run\n"
              "def run_and_look(app, scene):\n"
@@ -593,7 +593,7 @@ def test_quit_asks_first_and_says_the_games_in_progress_are_saved(race):
 
 
 def test_last_played_says_today_yesterday_or_the_date():
-    from pharaohs.ui.menu import last_played
+    from pharaohs.ui.frame.menu import last_played
 
     noon = time.mktime((2026, 3, 14, 12, 0, 0, 0, 0, -1))
     assert last_played(noon - 3600, noon) == "today at 11:00"
@@ -652,7 +652,7 @@ def test_high_scores_are_a_menu_away_per_game_and_variant(race):
     opens them, a table per variant of each game played alone (the others say where
     their scores are), drawn as the results screen draws its table; German too."""
     from pharaohs import locale
-    from pharaohs.ui.high_scores import entry_name
+    from pharaohs.ui.frame.high_scores import entry_name
 
     storage.add_high_score("labyrinth-solo-basic", "Nefertari", 131, "2026-03-01")
     storage.add_high_score("labyrinth-solo-basic", "Anna", 142, "2026-03-02")
@@ -825,7 +825,7 @@ def test_every_player_count_is_explained_beneath_it(game_id, plain_boards):
     """The README says each variant, option and player count is explained in a line
     beneath it: every count of every game has its line, in English and German."""
     from pharaohs import locale
-    from pharaohs.ui.new_game import explanations
+    from pharaohs.ui.frame.new_game import explanations
 
     game = games.get_game(game_id)
     variants, options, players = explanations(game_id)
@@ -850,7 +850,7 @@ def test_the_setup_column_fits_its_panel_at_1024_by_640_in_both_languages():
     """Every variant, option and player count with its line, and the seed: nothing runs
     out of the setup panel in the smallest window, long German lines included."""
     from pharaohs import locale
-    from pharaohs.ui import theme
+    from pharaohs.ui.kit import theme
 
     app = make_app((1024, 640))
     try:
@@ -1092,7 +1092,7 @@ def test_text_has_enough_contrast():
             if name == "label" or ground.a == 0:
                 continue
             assert contrast(text, ground) >= 4.5, (name, state)
-    from pharaohs.ui import theme
+    from pharaohs.ui.kit import theme
 
     for ink, ground in ((theme.INK, theme.SAND_DARK), (theme.INK_SOFT, theme.PAPYRUS),
                         (theme.BAD, theme.PAPYRUS), (theme.CARNELIAN, theme.PAPYRUS),

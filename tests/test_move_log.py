@@ -21,10 +21,10 @@ from pharaohs.games import GAMES, get_game
 from pharaohs.games.saqqara.board.words import card_label
 from pharaohs.locale import tr
 from pharaohs.smoke import smoke_game
-from pharaohs.ui.app import App
-from pharaohs.ui.dialogs import SettingsScene
-from pharaohs.ui.gestures import click, key
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.dialogs import SettingsScene
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit.gestures import click, key
 
 MOVES = 14
 NAMES = ("Anna", "Ben", "Cleo", "Darius", "Esther")
@@ -110,7 +110,7 @@ def test_the_log_lists_every_move_of_every_seat_in_the_players_language(game_id,
     assert log.right <= table.rects["panels"].left
     rows = [text for text, *_rest in panel.rows(entries)]
     newest = table.log_entries()[-1]
-    from pharaohs.ui import theme
+    from pharaohs.ui.kit import theme
 
     first_line = theme.wrap(newest.text, panel.font_size, panel.list_rect.width
                             - round(panel.font_size * 1.4))[0]

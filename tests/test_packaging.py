@@ -454,8 +454,8 @@ class ToyGame(Game):
 
 
 def toy_board_class(gesture_kind: str = "drag"):
-    from pharaohs.ui.board_view import BoardView
-    from pharaohs.ui.drag import DragController, Draggable
+    from pharaohs.ui.kit.board_view import BoardView
+    from pharaohs.ui.kit.drag import DragController, Draggable
 
     class ToyBoard(BoardView):
         game_id = "toy"

@@ -16,13 +16,13 @@ from pharaohs import games, locale
 from pharaohs.core.match import Match, Seat
 from pharaohs.locale import tr
 from pharaohs.resources import MissingResource, resource
-from pharaohs.ui import pause as pause_module
-from pharaohs.ui.aid import AidScene, aid_module
-from pharaohs.ui.app import App
-from pharaohs.ui.new_game import NewGameScene
-from pharaohs.ui.pause import PauseScene, RulesScene, rules_html, rules_text
-from pharaohs.ui.results import ResultsScene
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame import pause as pause_module
+from pharaohs.ui.frame.aid import AidScene, aid_module
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.new_game import NewGameScene
+from pharaohs.ui.frame.pause import PauseScene, RulesScene, rules_html, rules_text
+from pharaohs.ui.frame.results import ResultsScene
+from pharaohs.ui.frame.table import TableScene
 
 NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil")
 #: words of English sentences that German sentences do not use (as in test_i18n)

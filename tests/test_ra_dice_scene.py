@@ -23,11 +23,11 @@ from pharaohs.games.ra_dice.rules import (
     StopRolling,
     data,
 )
-from pharaohs.ui import theme
-from pharaohs.ui.app import App
-from pharaohs.ui.gestures import click, drag, key
-from pharaohs.ui.score_steps import ScoreSteps
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.gestures import click, drag, key
+from pharaohs.ui.kit.score_steps import ScoreSteps
 
 GAME = get_game("ra_dice")
 NAMES = ("Anna", "Ben", "Cleo", "Darius")
@@ -410,7 +410,7 @@ def test_every_sun_lies_inside_the_sun_track_however_many_share_the_last_space(s
     above the one under it, and every one stays inside the Sun track, wherever Ra stands
     (stacked up and to the right they once stood out past the board's edge)."""
     from pharaohs.games.ra_dice.board import places
-    from pharaohs.ui.layout import load_layout
+    from pharaohs.ui.kit.layout import load_layout
 
     layout = load_layout("ra_dice")
     track = layout.spot("sun_track")

@@ -16,10 +16,10 @@ from pharaohs.core import Match, Rng
 from pharaohs.core.hidden import Hidden
 from pharaohs.games import GAMES, get_game
 from pharaohs.locale import tr
-from pharaohs.ui.app import App
-from pharaohs.ui.gestures import click, key
-from pharaohs.ui.menu import MainMenuScene
-from pharaohs.ui.replay import ReplayPickScene, ReplayScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.menu import MainMenuScene
+from pharaohs.ui.frame.replay import ReplayPickScene, ReplayScene
+from pharaohs.ui.kit.gestures import click, key
 
 NAMES = ("Anna", "Ben", "Cleo", "Darius", "Esther")
 
@@ -177,11 +177,11 @@ def test_pharaohs_replay_refuses_a_bad_file_in_one_sentence(tmp_path, capsys, mo
 
 
 def _run_replay_window(path, events) -> list[str]:
-    """``pharaohs replay FILE``'s window (``ui.run``), ``events`` posted once its first
+    """``pharaohs replay FILE``'s window (``ui.frame.run``), ``events`` posted once its first
     frame is drawn; the scenes on the stack after each later turn of the loop, until it
     ends."""
-    from pharaohs.ui import app as app_module
-    from pharaohs.ui.run import run_window
+    from pharaohs.ui.frame import app as app_module
+    from pharaohs.ui.frame.run import run_window
 
     seen: list[str] = []
     turns = []
@@ -208,7 +208,7 @@ def _run_replay_window(path, events) -> list[str]:
 def test_closing_a_replay_opened_from_the_command_line_ends_the_program(how):
     """``pharaohs replay FILE`` has no menu behind it: Close, Esc and the window's own close
     button all end the program instead of opening the main menu."""
-    from pharaohs.ui.replay import open_replay
+    from pharaohs.ui.frame.replay import open_replay
 
     path = storage.save_match(played("ra_dice", 6), storage.saves_dir() / "ra.json")
     if how == "close button":

@@ -21,9 +21,9 @@ from pharaohs.games.labyrinth.rules import PlaceTreasure
 from pharaohs.games.saqqara.rules.data import GOLD
 from pharaohs.games.saqqara.rules.state import OVER as SAQQARA_OVER
 from pharaohs.games.saqqara.rules.state import evolve
-from pharaohs.ui.app import App
-from pharaohs.ui.results import ResultsScene
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.results import ResultsScene
+from pharaohs.ui.frame.table import TableScene
 
 #: each test in a user folder of its own, pygame shut down after (``conftest.home``)
 pytestmark = pytest.mark.usefixtures("home")

@@ -22,7 +22,7 @@ from pharaohs.games.dahschur.rules.points import (
 )
 from pharaohs.games.im_bann.board import drawing, places
 from pharaohs.games.im_bann.rules import data as im_bann_data
-from pharaohs.ui.gestures import click
+from pharaohs.ui.kit.gestures import click
 
 #: each test in a user folder of its own, pygame shut down after (``conftest.home``)
 pytestmark = pytest.mark.usefixtures("home")
@@ -242,7 +242,7 @@ def test_the_final_board_cuts_no_word_in_german_at_1024_by_640(game_id):
 def test_the_miniature_maps_board_places_into_its_box_and_survives_a_tiny_window():
     """The whole board drawn at play size lands on the miniature's area, and a window
     forced tiny (the box shrunk below nothing) draws nothing instead of raising."""
-    from pharaohs.ui.miniature import Miniature
+    from pharaohs.ui.kit.miniature import Miniature
 
     app, results = results_of(finished("ra_dice", 2), (1024, 640))
     board, mini = results.final_board(), results.miniature

@@ -11,10 +11,10 @@ from pharaohs.games.saqqara import rules
 from pharaohs.games.saqqara.board.scene import SaqqaraBoard
 from pharaohs.games.saqqara.rules import data
 from pharaohs.games.saqqara.rules.state import AUCTION, DEVELOP, INVEST, NO_GOODS, evolve
-from pharaohs.ui.app import App
-from pharaohs.ui.gestures import click, drag
-from pharaohs.ui.layout import load_layout
-from pharaohs.ui.table import TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit.gestures import click, drag
+from pharaohs.ui.kit.layout import load_layout
 
 GAME = rules.GAME
 NAMES = ("Anna", "Ben", "Cleo", "Darius", "Emil")
@@ -338,8 +338,8 @@ def test_declining_a_free_worker_a_pyramid_could_take_asks_first():
     """The top of a pyramid gives a free worker; No free worker while a pyramid could
     take it throws it away, so the board asks first, and only a yes declines."""
     from pharaohs.games.saqqara.board import words
-    from pharaohs.ui.confirm import ConfirmScene
-    from pharaohs.ui.gestures import key
+    from pharaohs.ui.kit.confirm import ConfirmScene
+    from pharaohs.ui.kit.gestures import key
 
     state = developing()
     top = data.PYRAMID_POINTS[state.pyramids[0]]

@@ -10,8 +10,8 @@ from pharaohs.core import Match
 from pharaohs.games import get_game
 from pharaohs.smoke import _feed, _settle, _take_seat, open_table, smoke_game
 from pharaohs.storage import Settings
-from pharaohs.ui import sound
-from pharaohs.ui.app import App
+from pharaohs.ui.frame import sound
+from pharaohs.ui.frame.app import App
 
 
 class FakeSound:
@@ -26,7 +26,7 @@ class FakeSound:
 
 
 class FakeMixer:
-    """pygame.mixer as far as ``ui.sound`` uses it, recording what plays."""
+    """pygame.mixer as far as ``ui.frame.sound`` uses it, recording what plays."""
 
     def __init__(self, fails: bool = False):
         self.fails, self.opened, self.played = fails, False, []
@@ -63,7 +63,7 @@ def test_every_effect_is_short_and_loud_enough_but_never_clips():
 
 
 class FullRateMixer(FakeMixer):
-    """A mixer opened in the format ``ui.sound`` asks for."""
+    """A mixer opened in the format ``ui.frame.sound`` asks for."""
 
     def get_init(self):
         return (sound.RATE, -16, sound.CHANNELS) if self.opened else None

@@ -379,7 +379,7 @@ def test_a_damaged_high_score_file_is_set_aside_keeping_the_good_scores(home):
 
 def test_a_damaged_image_is_named(tmp_path, monkeypatch):
     from pharaohs import resources
-    from pharaohs.ui.images import load_image
+    from pharaohs.ui.kit.images import load_image
 
     (tmp_path / "assets").mkdir()
     (tmp_path / "boards").mkdir()
@@ -393,6 +393,6 @@ def test_a_damaged_image_is_named(tmp_path, monkeypatch):
 
 
 def test_names_from_files_are_shortened_to_the_new_game_dialogs_limit():
-    from pharaohs.ui import new_game
+    from pharaohs.ui.frame import new_game
 
     assert NAME_LIMIT == new_game.NAME_LIMIT

@@ -11,11 +11,11 @@ from drawn_text import drawn_lines
 
 from pharaohs.core import Match
 from pharaohs.games import get_game
-from pharaohs.ui.app import App
-from pharaohs.ui.curtain import CurtainScene
-from pharaohs.ui.gestures import key
-from pharaohs.ui.pause import PauseScene, RulesScene
-from pharaohs.ui.table import TIP_REACH, TableScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.curtain import CurtainScene
+from pharaohs.ui.frame.pause import PauseScene, RulesScene
+from pharaohs.ui.frame.table import TIP_REACH, TableScene
+from pharaohs.ui.kit.gestures import key
 
 #: each test in a user folder of its own, pygame shut down after (``conftest.home``)
 pytestmark = pytest.mark.usefixtures("home")

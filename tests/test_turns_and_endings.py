@@ -17,13 +17,13 @@ from pharaohs.core import Match
 from pharaohs.games import get_game
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import EndTurn, data
-from pharaohs.ui.app import App
-from pharaohs.ui.confirm import ConfirmScene
-from pharaohs.ui.gestures import click, key
-from pharaohs.ui.results import ResultsScene
-from pharaohs.ui.score_steps import ScoreSteps
-from pharaohs.ui.table import TableScene
-from pharaohs.ui.turn_cue import SECONDS
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.results import ResultsScene
+from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.frame.turn_cue import SECONDS
+from pharaohs.ui.kit.confirm import ConfirmScene
+from pharaohs.ui.kit.gestures import click, key
+from pharaohs.ui.kit.score_steps import ScoreSteps
 
 RA = get_game("ra_dice")
 NAMES = ("Anna", "Ben", "Cleo", "Darius", "Eva")

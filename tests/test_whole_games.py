@@ -12,8 +12,8 @@ import pytest
 
 from pharaohs.games import GAMES
 from pharaohs.smoke import smoke_game
-from pharaohs.ui.app import App
-from pharaohs.ui.results import ResultsScene
+from pharaohs.ui.frame.app import App
+from pharaohs.ui.frame.results import ResultsScene
 
 WHOLE_GAME = 5000
 

@@ -7,7 +7,7 @@ command line and the main menu start without the rules. The search is
 
 from importlib import import_module
 
-from pharaohs.ai.levels import DEFAULT_LEVEL, KNOWN_LEVELS, LEVELS, level_name
+from pharaohs.core.levels import DEFAULT_LEVEL, KNOWN_LEVELS, LEVELS, level_name
 
 #: the packaged program started with this one argument serves as a computer-player helper
 #: (``ai.process``); plain data here, so the command line answers it without loading that

@@ -21,11 +21,11 @@ from __future__ import annotations
 import math
 import time
 
-from pharaohs.ai.levels import DEFAULT_LEVEL, level_name
 from pharaohs.ai.search import search
 from pharaohs.ai.settle import fresh, settle
 from pharaohs.core.game import Game
 from pharaohs.core.i18n import N_
+from pharaohs.core.levels import DEFAULT_LEVEL, level_name
 from pharaohs.core.rng import Rng
 
 #: what the levels are called on screen

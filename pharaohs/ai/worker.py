@@ -23,10 +23,10 @@ import sys
 import threading
 
 from pharaohs.ai.hints import suggest
-from pharaohs.ai.levels import level_name
 from pharaohs.ai.players import HARD_SECONDS, choose_move
 from pharaohs.ai.process import ProcessThinker
 from pharaohs.ai.process import warm_up as start_helper
+from pharaohs.core.levels import level_name
 
 #: seconds a held search waits at most before it goes on by itself
 MAX_HOLD = 0.05

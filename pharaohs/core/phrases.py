@@ -5,7 +5,7 @@ Boards and rules never glue English fragments; they join whole sentences
 ``semicolons`` "; ") and lists ("a, b and c": ``listed``; "a, b or c":
 ``alternatives``) through messages whose only words are the joints, so a catalogue
 can reorder or reword them and every part is still translated. Here in the core, so
-a game's rules can name several things in one refusal too (``ui.phrases`` is the
+a game's rules can name several things in one refusal too (``ui.kit.phrases`` is the
 board kit's door to them).
 """
 

@@ -15,8 +15,8 @@ import types
 import typing
 from functools import cache
 
-from pharaohs.ai.levels import KNOWN_LEVELS
 from pharaohs.core.i18n import _
+from pharaohs.core.levels import KNOWN_LEVELS
 from pharaohs.files.text import quote
 
 #: the fields ``Match.to_json`` writes, each exactly once

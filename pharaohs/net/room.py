@@ -14,9 +14,9 @@ from __future__ import annotations
 import secrets
 from dataclasses import asdict, dataclass, replace
 
-from pharaohs.ai.levels import LEVELS
 from pharaohs.core.game import Game, SetupError
 from pharaohs.core.i18n import _, message_to_json
+from pharaohs.core.levels import LEVELS
 from pharaohs.core.match import Match, Seat
 from pharaohs.core.rng import Rng
 from pharaohs.files.text import NAME_LIMIT, clean

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.board import pieces, words
-from pharaohs.ui import theme
+from pharaohs.ui.kit import theme
 
 
 def draw(board, surface, view, viewer, held) -> None:

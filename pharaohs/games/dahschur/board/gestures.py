@@ -19,7 +19,7 @@ from pharaohs.games.dahschur.rules.state import (
     TASKS,
     THIRD,
 )
-from pharaohs.ui.drag import Draggable
+from pharaohs.ui.kit.drag import Draggable
 
 
 def spot_at(board, pos, prefixes) -> str | None:

@@ -7,8 +7,8 @@ from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.board import aid
 from pharaohs.games.dahschur.rules.data import GOODS, OFFER_CARDS, plate_gem, plate_owner
 from pharaohs.games.dahschur.rules.wording import A_GEM
-from pharaohs.ui.aid import part_hint
-from pharaohs.ui.phrases import sentences
+from pharaohs.ui.kit.aid_parts import part_hint
+from pharaohs.ui.kit.phrases import sentences
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:

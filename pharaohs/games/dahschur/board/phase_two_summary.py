@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.rules.data import RIGHT_REWARD_POINTS
-from pharaohs.ui.score_steps import Line
+from pharaohs.ui.kit.score_steps import Line
 
 _CATEGORIES = {
     "reward1": _("Reward 1: a silver disc"),

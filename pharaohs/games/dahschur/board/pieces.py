@@ -16,9 +16,9 @@ from pharaohs.games.dahschur.board.places import (
 from pharaohs.games.dahschur.board.words import event_lines
 from pharaohs.games.dahschur.rules.data import MARKET_COLOUR, STALLS, plate_gem
 from pharaohs.games.dahschur.rules.state import FINALE
-from pharaohs.ui import theme
-from pharaohs.ui.marks import glow
-from pharaohs.ui.pictures import Lettering
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.marks import glow
+from pharaohs.ui.kit.pictures import Lettering
 
 DISC = 40
 FINALE_DISC = 84

@@ -14,7 +14,7 @@ from pharaohs.games.dahschur.rules.data import (
     plate_owner,
 )
 from pharaohs.games.dahschur.rules.state import MARKET_PRINCE, NEUTRAL, Card
-from pharaohs.ui.score_track import ScoreTrack
+from pharaohs.ui.kit.score_track import ScoreTrack
 
 GIFT_SPACES = 3
 ROUND_CHAMBERS = 4

@@ -33,7 +33,7 @@ from pharaohs.games.dahschur.board.static_board import StaticBoard
 from pharaohs.games.dahschur.rules import moves as M
 from pharaohs.games.dahschur.rules.data import GOLD
 from pharaohs.games.dahschur.rules.state import FINALE, TASKS
-from pharaohs.ui.board_kit import Action, KitBoard
+from pharaohs.ui.kit.board_kit import Action, KitBoard
 
 #: how long the merchant and an offering take to glide to their new place
 TWEEN_SECONDS = 0.3

@@ -20,7 +20,7 @@ from pharaohs.games.dahschur.rules.points import (
     AP_PLATES,
     AP_REWARD,
 )
-from pharaohs.ui.score_table import ScoredItem
+from pharaohs.ui.kit.score_table import ScoredItem
 
 
 def setters(moves) -> tuple[dict[int, int], dict[tuple[int, int], int]]:

@@ -9,10 +9,10 @@ import pygame
 from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.board.places import GIFT_SPACES, ROUND_CHAMBERS
 from pharaohs.games.dahschur.rules.data import PROCESSION_SPACES, STALLS
-from pharaohs.ui import theme
-from pharaohs.ui.layer_pen import LayerPen
-from pharaohs.ui.marks import dashed_rect
-from pharaohs.ui.pictures import Layer
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.layer_pen import LayerPen
+from pharaohs.ui.kit.marks import dashed_rect
+from pharaohs.ui.kit.pictures import Layer
 
 AREAS = ("obelisk_area", "avenue_area", "market_area", "procession_area", "city_area",
          "gift_area", "chamber_area", "log_area", "hand_area", "supply_area")

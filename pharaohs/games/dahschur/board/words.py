@@ -29,7 +29,7 @@ from pharaohs.games.dahschur.rules.state import (
     offerings,
 )
 from pharaohs.games.dahschur.rules.wording import A_GEM
-from pharaohs.ui.phrases import semicolons
+from pharaohs.ui.kit.phrases import semicolons
 
 
 def prompt(board, view, seat: int) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.im_bann.rules.data import CHAMBER_SIDES, SERIES_GAMES_PER_PLAYER, series_games
-from pharaohs.ui.aid import Aid, Part
+from pharaohs.ui.kit.aid_parts import Aid, Part
 
 AID = Aid(
     parts=(

@@ -17,9 +17,9 @@ from pharaohs.games.im_bann.board import places, words
 from pharaohs.games.im_bann.rules import DEPOT, EXTRA, INTERLUDE, OVER, data
 from pharaohs.games.im_bann.rules.series import series_totals
 from pharaohs.games.im_bann.rules.state import adventure_value, entered, requirement, showcase_sum
-from pharaohs.ui import theme
-from pharaohs.ui.labels import seat_name
-from pharaohs.ui.marks import GLOW, LAST_MOVE, glow
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.labels import seat_name
+from pharaohs.ui.kit.marks import GLOW, LAST_MOVE, glow
 
 #: map pixels from a seat box's top to its header's middle
 SEAT_TOP = 20

@@ -42,7 +42,7 @@ from pharaohs.games.im_bann.rules import (
     YieldToCurse,
     data,
 )
-from pharaohs.ui.drag import Draggable
+from pharaohs.ui.kit.drag import Draggable
 
 
 # -- picking up ---------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from pharaohs.games.im_bann import rules
 from pharaohs.games.im_bann.board import aid, gestures, places
 from pharaohs.games.im_bann.rules import EXCHANGE, PASS_MUMMY, SHED, Complete, data
 from pharaohs.games.im_bann.rules.cards import card_label
-from pharaohs.ui.aid import part_hint
+from pharaohs.ui.kit.aid_parts import part_hint
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:

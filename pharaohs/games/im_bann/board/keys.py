@@ -1,4 +1,4 @@
-"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
+"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.kit.keyboard``)
 the demo hand's gestures and the hint's marks come from ``reach``.
 
 A card goes from the hand onto the player's showcase (to play it) or onto the

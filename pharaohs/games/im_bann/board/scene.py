@@ -3,7 +3,7 @@ with its showcase and sum, and the hand of the seat at the screen.
 
 Everything is placed from ``boards/im_bann.tmx`` by name (``places``) and drawn
 from ``assets/im_bann`` (``pharaohs.art.im_bann``) by ``drawing``. ``ImBannBoard``
-fills the hooks of the shared board kit (``ui.board_kit``) and holds what the
+fills the hooks of the shared board kit (``ui.kit.board_kit``) and holds what the
 player is doing: the hand cards selected for an exchange and the card or arrow in
 hand. ``gestures`` turns the pointer into moves through the rules, ``words`` finds
 the sentences and ``demo`` plays the smoke test's hand.
@@ -62,8 +62,8 @@ from pharaohs.games.im_bann.rules import (
     data,
 )
 from pharaohs.games.im_bann.rules.specials import playable
-from pharaohs.ui.board_kit import Action, KitBoard
-from pharaohs.ui.pictures import Layer
+from pharaohs.ui.kit.board_kit import Action, KitBoard
+from pharaohs.ui.kit.pictures import Layer
 
 #: seconds an archaeologist takes to walk to the next adventure
 PAWN_SECONDS = 0.6

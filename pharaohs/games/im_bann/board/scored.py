@@ -8,7 +8,7 @@ from __future__ import annotations
 from pharaohs.games.im_bann.board import drawing, places
 from pharaohs.games.im_bann.rules import data
 from pharaohs.games.im_bann.rules.data import CARD_VALUE, MUMMY
-from pharaohs.ui.score_table import ScoredItem
+from pharaohs.ui.kit.score_table import ScoredItem
 
 
 def _showcase(board, view, seat, wanted) -> tuple:

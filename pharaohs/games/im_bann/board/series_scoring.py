@@ -7,7 +7,7 @@ from __future__ import annotations
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.im_bann.rules.data import series_games
 from pharaohs.games.im_bann.rules.series import game_number, minus_lines
-from pharaohs.ui.score_steps import Line
+from pharaohs.ui.kit.score_steps import Line
 
 
 def lines(view) -> list[Line]:

@@ -46,7 +46,7 @@ from pharaohs.games.im_bann.rules.state import (
     requirement,
     showcase_sum,
 )
-from pharaohs.ui.phrases import listed
+from pharaohs.ui.kit.phrases import listed
 
 
 def items_name(item: str) -> str:

@@ -4,7 +4,7 @@ and one line per variant, option and player count for the new-game screen."""
 from __future__ import annotations
 
 from pharaohs.core.i18n import N_
-from pharaohs.ui.aid import Aid, Part
+from pharaohs.ui.kit.aid_parts import Aid, Part
 
 TILE = Part(N_("Corridor tile"),
             N_("Numbered 1 to 19; each quarter of a tile is one pace of a path. Turn it as "

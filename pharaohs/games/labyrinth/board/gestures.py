@@ -12,7 +12,7 @@ from __future__ import annotations
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, PlaceTreasure, data
-from pharaohs.ui.drag import Draggable
+from pharaohs.ui.kit.drag import Draggable
 
 
 def target(board, pos, view, viewer):

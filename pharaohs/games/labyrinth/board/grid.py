@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.games.labyrinth.rules import data
-from pharaohs.ui.square_grid import SquareGrid
+from pharaohs.ui.kit.square_grid import SquareGrid
 
 SIZE = data.BOARD_SIZE
 QUARTERS = SIZE * data.TILE_SIZE

@@ -8,7 +8,7 @@ from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import aid, gestures, main_pyramid
 from pharaohs.games.labyrinth.rules import data
-from pharaohs.ui.aid import describe, part_hint
+from pharaohs.ui.kit.aid_parts import describe, part_hint
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:

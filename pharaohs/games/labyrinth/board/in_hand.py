@@ -8,9 +8,9 @@ import pygame
 
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.pyramid import number_tag, tile_name
-from pharaohs.ui.drag import Draggable
-from pharaohs.ui.held_piece import light_places, mark_target, shadow
-from pharaohs.ui.marks import GLOW, glow_ring
+from pharaohs.ui.kit.drag import Draggable
+from pharaohs.ui.kit.held_piece import light_places, mark_target, shadow
+from pharaohs.ui.kit.marks import GLOW, glow_ring
 
 #: how solid a hinted tile is drawn: enough to see its corridors, faint enough to be
 #: told from a laid one

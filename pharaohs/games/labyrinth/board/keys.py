@@ -1,4 +1,4 @@
-"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
+"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.kit.keyboard``)
 and the hint's marks both come from ``reach``.
 
 Each legal move gives a pair: the tile in the supply and the empty space it may go
@@ -14,8 +14,8 @@ import pygame
 
 from pharaohs.games.labyrinth.board import gestures
 from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, PlaceTile, PlaceTreasure
-from pharaohs.ui.gestures import key
-from pharaohs.ui.keyboard import Spot
+from pharaohs.ui.kit.gestures import key
+from pharaohs.ui.kit.keyboard import Spot
 
 
 def reach(board, view, seat, move) -> list:

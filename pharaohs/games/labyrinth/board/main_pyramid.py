@@ -7,9 +7,9 @@ from __future__ import annotations
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
 from pharaohs.games.labyrinth.rules import data
-from pharaohs.ui import theme
-from pharaohs.ui.labels import chip, pill, seat_name
-from pharaohs.ui.marks import glow_ring
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.labels import chip, pill, seat_name
+from pharaohs.ui.kit.marks import glow_ring
 
 
 def draw(board, surface, view, seat: int, viewer) -> None:

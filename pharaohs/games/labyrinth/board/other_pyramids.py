@@ -9,9 +9,9 @@ import pygame
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import pyramid, words
-from pharaohs.ui import theme
-from pharaohs.ui.labels import seat_name
-from pharaohs.ui.solo import draw_notes, standing
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.labels import seat_name
+from pharaohs.ui.kit.solo import draw_notes, standing
 
 #: small pyramids the layout has room for
 OTHER_SPOTS = 4

@@ -15,10 +15,10 @@ import pygame
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board.grid import STEP, Grid
 from pharaohs.games.labyrinth.rules import PlaceTile, PlaceTreasure, data
-from pharaohs.ui import theme
-from pharaohs.ui.labels import corner_tag, number_on
-from pharaohs.ui.marks import GLOW, dashed_rect, glow_ring
-from pharaohs.ui.routes import along, arrowhead, pawn, stroke
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.labels import corner_tag, number_on
+from pharaohs.ui.kit.marks import GLOW, dashed_rect, glow_ring
+from pharaohs.ui.kit.routes import along, arrowhead, pawn, stroke
 
 PATH_GOLD = (246, 206, 92)
 PATH_NEW = (92, 226, 214)

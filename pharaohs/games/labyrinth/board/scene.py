@@ -3,7 +3,7 @@ the tile to place, the treasure supply and the High/Low tiles.
 
 Places come from ``boards/labyrinth.tmx``; inside a pyramid the 5 × 5 grid is
 computed from its rect (``grid``). ``LabyrinthBoard`` fills the board kit's hooks
-(``ui.board_kit``) and holds what the player is doing: the waiting tile
+(``ui.kit.board_kit``) and holds what the player is doing: the waiting tile
 (``tile_drop``), the chosen treasure colour, the portal under the pointer and
 the hunters walking a grown path. The board layer is painted again only when
 something on it changed, and each pyramid is composed once per picture.
@@ -31,10 +31,10 @@ from pharaohs.games.labyrinth.board.grid import Grid
 from pharaohs.games.labyrinth.board.other_pyramids import OTHER_SPOTS
 from pharaohs.games.labyrinth.board.tile_drop import TileDrop
 from pharaohs.games.labyrinth.rules import ChooseEntrance, EndTurn, PlaceTile, PlaceTreasure, data
-from pharaohs.ui.board_kit import Action, KitBoard
-from pharaohs.ui.gestures import key
-from pharaohs.ui.pictures import Layer, Memo
-from pharaohs.ui.routes import Walks
+from pharaohs.ui.kit.board_kit import Action, KitBoard
+from pharaohs.ui.kit.gestures import key
+from pharaohs.ui.kit.pictures import Layer, Memo
+from pharaohs.ui.kit.routes import Walks
 
 #: seconds the treasure hunter takes per pace when the path grows, and at most
 WALK_PACE = 0.07

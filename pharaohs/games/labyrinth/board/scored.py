@@ -7,7 +7,7 @@ from __future__ import annotations
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.rules.scoring import TREASURE_NAMES
-from pharaohs.ui.score_table import ScoredItem
+from pharaohs.ui.kit.score_table import ScoredItem
 
 PATH, TREASURES = _("Path"), _("Treasures")
 

@@ -11,10 +11,10 @@ from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.board import gestures, words
 from pharaohs.games.labyrinth.board.pyramid import number_tag, tile_name
 from pharaohs.games.labyrinth.rules import data
-from pharaohs.ui import theme
-from pharaohs.ui.labels import empty_slot
-from pharaohs.ui.pictures import Lettering
-from pharaohs.ui.supply import home_piece, supply_box
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.labels import empty_slot
+from pharaohs.ui.kit.pictures import Lettering
+from pharaohs.ui.kit.supply import home_piece, supply_box
 
 
 def draw(board, surface, view, seat: int, viewer) -> None:

@@ -15,9 +15,9 @@ from __future__ import annotations
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.rules import PlaceTile, TilePreview
-from pharaohs.ui.drag import Draggable
-from pharaohs.ui.pictures import Memo
-from pharaohs.ui.proposal import Proposals
+from pharaohs.ui.kit.drag import Draggable
+from pharaohs.ui.kit.pictures import Memo
+from pharaohs.ui.kit.proposal import Proposals
 
 
 class TileDrop:

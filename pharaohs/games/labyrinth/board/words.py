@@ -13,7 +13,7 @@ from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.labyrinth import rules
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth.rules.geometry import multiplier
-from pharaohs.ui.phrases import dotted, semicolons
+from pharaohs.ui.kit.phrases import dotted, semicolons
 
 #: the two short lines in an empty slot beside the card
 SLOT_WORDS = {"here": (N_("tile"), N_("here")), "laid": (N_("tile"), N_("laid")),

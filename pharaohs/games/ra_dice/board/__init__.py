@@ -1,6 +1,6 @@
 """The board of this game on screen (pygame): drawn from views, gestures turned into moves.
 
-The registry reaches it through ``BOARD`` only (see ``pharaohs.ui.table``).
+The registry reaches it through ``BOARD`` only (see ``pharaohs.ui.frame.table``).
 """
 
 from pharaohs.games.ra_dice.board.scene import BOARD

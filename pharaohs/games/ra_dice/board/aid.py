@@ -4,7 +4,7 @@ turn, the scoring, and one line per player count for the new-game screen."""
 from __future__ import annotations
 
 from pharaohs.core.i18n import N_
-from pharaohs.ui.aid import Aid, Part
+from pharaohs.ui.kit.aid_parts import Aid, Part
 
 AID = Aid(
     parts=(

@@ -1,7 +1,7 @@
 """The dice tray of the Ra dice board: dice tumbling after a throw, marked, lifted, dragged.
 
 A throw is already decided when the dice tumble: the kit's ``Throw``
-(``ui.dice_throw``) only animates the ``Roll`` or ``Reroll`` the rules have
+(``ui.kit.dice_throw``) only animates the ``Roll`` or ``Reroll`` the rules have
 applied, then flies the new Suns to the Sun track (``pieces``).
 Marking, picking and dropping dice are in ``gestures``.
 """
@@ -13,8 +13,8 @@ import pygame
 from pharaohs.games.ra_dice.board import words
 from pharaohs.games.ra_dice.board.pieces import blit_die
 from pharaohs.games.ra_dice.rules import APPLY, REROLL, data
-from pharaohs.ui import theme
-from pharaohs.ui.marks import TARGET, again_badge
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.marks import TARGET, again_badge
 
 
 def draw_tray(board, surface, view, acting) -> None:

@@ -15,7 +15,7 @@ from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.rules import data
-from pharaohs.ui.drag import Draggable
+from pharaohs.ui.kit.drag import Draggable
 
 
 @dataclass

@@ -15,8 +15,8 @@ from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import aid, gestures, places
 from pharaohs.games.ra_dice.board.words import DISASTER_EFFECTS, colour
 from pharaohs.games.ra_dice.rules import data
-from pharaohs.ui.aid import part_hint
-from pharaohs.ui.phrases import sentences
+from pharaohs.ui.kit.aid_parts import part_hint
+from pharaohs.ui.kit.phrases import sentences
 
 #: each die by its colour, letter and shape (colour is never the only cue)
 DIE_NAMES = (N_("Yellow die (Y, circle)"), N_("Blue die (B, square)"),

@@ -1,4 +1,4 @@
-"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
+"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.kit.keyboard``)
 and the hint's marks both come from ``reach``.
 
 While rolling, the dice that may be rolled again are clicked (marked); while

@@ -13,8 +13,8 @@ from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.board.places import MONUMENT_MARKER, SCORE_MARKER, SUN_DIE, TRACK_MARKER
 from pharaohs.games.ra_dice.rules import RETRIEVE, data
-from pharaohs.ui import theme
-from pharaohs.ui.pictures import Lettering
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.pictures import Lettering
 
 
 def blit_marker(board, surface, seat: int, point, map_size: float, alpha: int = 255) -> None:

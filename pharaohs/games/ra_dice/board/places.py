@@ -7,7 +7,7 @@ the same numbers serve drawing, sliding pieces and hit testing at any size.
 from __future__ import annotations
 
 from pharaohs.games.ra_dice.rules import AREA_CIVILIZATION, AREA_MONUMENTS, data, sun_spaces
-from pharaohs.ui.score_track import ScoreTrack
+from pharaohs.ui.kit.score_track import ScoreTrack
 
 #: the two tracks, by the name of their spots and state fields
 TRACKS = ("pharaoh", "nile")

@@ -3,7 +3,7 @@
 Places come from ``boards/ra_dice.tmx``, pictures from ``assets/ra_dice``. A throw
 is the ``Roll``/``Reroll`` move; the tumbling dice and the Suns flying to the Sun
 track are drawn afterwards. ``RaDiceBoard`` fills the board kit's hooks
-(``ui.board_kit``) and holds what the player is doing (marked dice, a pending
+(``ui.kit.board_kit``) and holds what the player is doing (marked dice, a pending
 Civilization choice, the throw); ``static_board``, ``pieces`` and ``dice_tray``
 draw, ``gestures`` turns the pointer into moves the rules resolve.
 """
@@ -30,10 +30,10 @@ from pharaohs.games.ra_dice.board import (
 )
 from pharaohs.games.ra_dice.board.gestures import PendingCivilization
 from pharaohs.games.ra_dice.rules import data
-from pharaohs.ui.board_kit import Action, KitBoard
-from pharaohs.ui.dice_throw import Throw
-from pharaohs.ui.gestures import click, key
-from pharaohs.ui.pictures import Layer
+from pharaohs.ui.kit.board_kit import Action, KitBoard
+from pharaohs.ui.kit.dice_throw import Throw
+from pharaohs.ui.kit.gestures import click, key
+from pharaohs.ui.kit.pictures import Layer
 
 
 class RaDiceBoard(KitBoard):

@@ -13,7 +13,7 @@ from pharaohs.games.ra_dice.rules.scoring import (
     NILE_LINE,
     PHARAOH_LINE,
 )
-from pharaohs.ui.score_table import ScoredItem
+from pharaohs.ui.kit.score_table import ScoredItem
 
 #: the categories of the lines before the epochs': the start, three Suns, two Ankhs
 FIRST = (_("Start"), _("Three Suns"), _("Two Ankhs"))

@@ -13,8 +13,8 @@ from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.ra_dice.board import places
 from pharaohs.games.ra_dice.rules import data
 from pharaohs.locale import tr
-from pharaohs.ui import theme
-from pharaohs.ui.layer_pen import LayerPen
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.layer_pen import LayerPen
 
 #: the empty slots for Civilization markers
 SLOT_OUTLINE = (196, 178, 140)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.rules import data
-from pharaohs.ui.phrases import commas, listed, semicolons, sentences
+from pharaohs.ui.kit.phrases import commas, listed, semicolons, sentences
 
 #: the colours of the dice at the start of a sentence (``data.COLOUR_NAMES`` within one)
 COLOUR_TITLES = {"yellow": N_("Yellow"), "blue": N_("Blue"), "purple": N_("Purple"),

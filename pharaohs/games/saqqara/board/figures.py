@@ -14,7 +14,7 @@ import math
 import pygame
 
 from pharaohs.games.saqqara.rules import data
-from pharaohs.ui import theme
+from pharaohs.ui.kit import theme
 
 
 def _inked(board, text: str, map_px: float, bold: bool) -> pygame.Rect:

@@ -27,7 +27,7 @@ from pharaohs.games.saqqara.rules.moves import (
     UseLand,
 )
 from pharaohs.games.saqqara.rules.state import AUCTION, DEVELOP, INFLUENCE, INVEST, level
-from pharaohs.ui.drag import Draggable
+from pharaohs.ui.kit.drag import Draggable
 
 
 def pick(board, pos) -> Draggable | None:

@@ -6,8 +6,8 @@ hand what letting go there does."""
 from __future__ import annotations
 
 from pharaohs.games.saqqara.board import aid
-from pharaohs.ui.aid import part_hint
-from pharaohs.ui.phrases import sentences
+from pharaohs.ui.kit.aid_parts import part_hint
+from pharaohs.ui.kit.phrases import sentences
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:

@@ -1,4 +1,4 @@
-"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.keyboard``)
+"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.kit.keyboard``)
 the demo hand's drags and the hint's marks come from ``reach``.
 
 Influence cards and the token go onto a warehouse's influence row (a card to

@@ -17,7 +17,7 @@ from pharaohs.games.saqqara.rules.state import (
     workers_left,
 )
 from pharaohs.locale import tr
-from pharaohs.ui import marks, theme
+from pharaohs.ui.kit import marks, theme
 
 LEADING = (255, 214, 90)
 REACHED = (60, 170, 90)

@@ -6,7 +6,7 @@ Every place comes from ``boards/saqqara.tmx``, every picture from ``assets/saqqa
 (``pharaohs.art.saqqara``). The board never changes the game: a drop or a click is
 resolved by the rules (``ctx.play``), and a refused drop springs back with the
 rules' reason. ``SaqqaraBoard`` fills the hooks of the shared board kit
-(``ui.board_kit``); ``static_board`` and ``pieces`` draw, ``gestures`` reads the
+(``ui.kit.board_kit``); ``static_board`` and ``pieces`` draw, ``gestures`` reads the
 pointer, ``words`` finds the sentences and ``demo`` is the smoke test's hand.
 """
 
@@ -52,9 +52,9 @@ from pharaohs.games.saqqara.rules.state import (
     INVEST,
     level,
 )
-from pharaohs.ui import theme
-from pharaohs.ui.board_kit import Action, KitBoard
-from pharaohs.ui.pictures import Layer
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.board_kit import Action, KitBoard
+from pharaohs.ui.kit.pictures import Layer
 
 #: map pixels: the goods in the cost shown while a worker is held over a level
 PREVIEW_ICON_MAP = 26

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import _
 from pharaohs.games.saqqara.rules.data import PYRAMID_NAMES
-from pharaohs.ui.score_table import ScoredItem
+from pharaohs.ui.kit.score_table import ScoredItem
 
 NILE = _("Nile")
 

@@ -11,8 +11,8 @@ import pygame
 
 from pharaohs.games.saqqara.board import figures, words
 from pharaohs.games.saqqara.rules import data
-from pharaohs.ui import theme
-from pharaohs.ui.layer_pen import LayerPen
+from pharaohs.ui.kit import theme
+from pharaohs.ui.kit.layer_pen import LayerPen
 
 #: map pixels of a pyramid level's parts: its points badge (at least; a wider number gets
 #: a wider disc) and the badge's number, each cost good's picture and figure, the gaps

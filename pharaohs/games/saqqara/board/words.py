@@ -21,7 +21,7 @@ from pharaohs.games.saqqara.rules.state import (
     level,
     workers_left,
 )
-from pharaohs.ui.phrases import alternatives, semicolons
+from pharaohs.ui.kit.phrases import alternatives, semicolons
 
 PLACE_BID = N_("Place bid")
 PASS = N_("Pass")
