@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import os
 import sys
 
@@ -226,6 +227,10 @@ def _validate(parser, args):
     return game, players, variant, tuple(args.option), seats
 
 
+#: Hard's search iterations per decision in ``autoplay`` (the tournaments' count)
+AUTOPLAY_ITERATIONS = 300
+
+
 def autoplay(game, players, variant, options, seed, level, out=None) -> dict:
     """Play one computer-only game to the end; print and return its JSON line."""
     from pharaohs.ai import choose_move
@@ -238,7 +243,9 @@ def autoplay(game, players, variant, options, seed, level, out=None) -> dict:
     moves = 0
     while not game.is_over(state):
         seat = game.to_act(state)[0]
-        move, rng = choose_move(game, state, seat, rng, level,
+        # by work done, not by the clock, so the same seed plays the same game on any machine
+        move, rng = choose_move(game, state, seat, rng, level, seconds=math.inf,
+                                max_iterations=AUTOPLAY_ITERATIONS, timed=False,
                                 seen=memory.seen(seat, game.view(state, seat)))
         state = game.play(state, seat, move)
         moves += 1

@@ -74,6 +74,21 @@ def test_autoplay_replays_exactly_from_its_seed(capsys):
     assert capsys.readouterr().out == first
 
 
+def test_autoplay_plays_by_work_done_not_by_the_clock(capsys, monkeypatch):
+    """The same seed plays the same game on a busy machine: a clock that runs fast (every
+    look at it a second later) changes nothing a computer player chooses."""
+    main(["autoplay", "ra_dice", "--players", "2", "--seed", "11", "--ai", "medium"])
+    calm = capsys.readouterr().out
+    import time
+
+    from pharaohs.ai import players
+
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(players.time, "monotonic", lambda: float(next(ticks)) + time.time())
+    main(["autoplay", "ra_dice", "--players", "2", "--seed", "11", "--ai", "medium"])
+    assert capsys.readouterr().out == calm
+
+
 def test_screenshot_writes_a_png_and_names_an_unwritable_target(tmp_path, capsys):
     out = tmp_path / "ra.png"
     assert main(["screenshot", "ra_dice", "--players", "3", "--moves", "5", "--seed", "2",
