@@ -16,7 +16,7 @@ store at its place. ``fuzz``: random, truncated and hostile messages, wrong and
 replayed tokens and moves for other seats against a server with games in progress: no
 crash, no move accepted for a seat without its token, the honest games unaffected.
 
-The server runs as its own process (``python -m pharaohs.net.serve``) on 127.0.0.1;
+The server runs as its own process (``python -m pharaohs serve``) on 127.0.0.1;
 the clients share this one. Targets are printed beside the figures; the exit status
 is 1 if one is missed.
 """
@@ -61,7 +61,7 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """``pharaohs.net.serve`` in a process of its own, which may be killed and restarted."""
+    """``pharaohs serve`` in a process of its own, which may be killed and restarted."""
 
     def __init__(self, data: Path):
         self.data, self.port = data, free_port()
@@ -70,7 +70,7 @@ class ServerProcess:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "pharaohs.net.serve", "--port", str(self.port),
+            [sys.executable, "-m", "pharaohs", "serve", "--port", str(self.port),
              "--data", str(self.data)], cwd=ROOT, stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
         if not self.process.stdout.readline().startswith("listening"):

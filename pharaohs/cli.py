@@ -58,6 +58,8 @@ class _Offered(tuple):
         return value in self.accepted
 
 
+#: where ``pharaohs serve`` listens unless told otherwise: this machine only
+DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 8765
 #: the levels ``--ai`` offers and the ones it accepts
 AI_CHOICES = _Offered(LEVELS, KNOWN_LEVELS)
 
@@ -101,6 +103,16 @@ def _parser() -> argparse.ArgumentParser:
                                                      "by step")))
     replay.add_argument("file", metavar="FILE", help=tr(_("the save to replay")))
     replay.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
+    serve = commands.add_parser("serve", help=tr(_(
+        "run a server for games played across machines (no window)")))
+    serve.add_argument("--host", default=DEFAULT_HOST, help=tr(_(
+        "address to listen on: 0.0.0.0 for every network of this machine (default: {host}, "
+        "this machine only)", host=DEFAULT_HOST)))
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=tr(_(
+        "port to listen on (default: {port}; 0: any free one)", port=DEFAULT_PORT)))
+    serve.add_argument("--data", default=None, help=tr(_(
+        "folder that keeps the games (default: server/ in the user data folder)")))
+    serve.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
     shot = game_command("screenshot", _("render the game scene to a PNG, headless"))
     shot.add_argument("--moves", type=int, default=0,
                       help=tr(_("computer moves to play first")))
@@ -369,7 +381,7 @@ def main(argv=None) -> int:
         if args.lang is not None and args.lang not in locale.LANGUAGES:
             parser.error(tr(_("unknown language {code!r}; choose from {codes}", code=args.lang,
                               codes=", ".join(locale.LANGUAGES))))
-        if args.smoke_test or args.command in (None, "replay"):
+        if args.smoke_test or args.command in (None, "replay", "serve"):
             setup = None
         else:
             setup = _validate(parser, args)
@@ -381,6 +393,10 @@ def main(argv=None) -> int:
         return open_window(language=args.lang)
     if args.command == "replay":
         return replay(args.file, args.lang)
+    if args.command == "serve":
+        from pharaohs.net.serve import serve
+
+        return serve(args.host, args.port, args.data)
     game, players, variant, options, seats = setup
     seed = args.seed
     if args.command == "autoplay":

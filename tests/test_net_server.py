@@ -305,7 +305,7 @@ def free_port() -> int:
 
 def start_server(data: Path, port: int) -> subprocess.Popen:
     process = subprocess.Popen(
-        [sys.executable, "-m", "pharaohs.net.serve", "--port", str(port), "--data", str(data)],
+        [sys.executable, "-m", "pharaohs", "serve", "--port", str(port), "--data", str(data)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
         env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert process.stdout.readline().startswith("listening")
@@ -390,3 +390,20 @@ def test_a_restarted_server_offers_every_game_where_it_stood(tmp_path):
     assert time.monotonic() - started < 30
     assert again["turn"] == moved["turn"] == 1
     assert again["views"] == moved["views"]
+
+
+def test_pharaohs_serve_runs_without_pygame(tmp_path):
+    """The server is headless: ``pharaohs serve`` listens without ever importing pygame
+    (the import-linter contract keeps it out of ``pharaohs.net``; this checks the command)."""
+    process = subprocess.Popen(
+        [sys.executable, "-X", "importtime", "-m", "pharaohs", "serve", "--port", "0",
+         "--data", str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    try:
+        assert process.stdout.readline().startswith("listening")
+    finally:
+        process.send_signal(signal.SIGTERM)
+        _out, err = process.communicate(timeout=30)
+    imported = [line.split("|")[-1].strip() for line in err.splitlines() if "|" in line]
+    assert "websockets" in imported and not any(m.startswith("pygame") for m in imported)
+    assert process.returncode == 0
