@@ -71,8 +71,9 @@ class ServerProcess:
     def start(self) -> None:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "pharaohs", "serve", "--port", str(self.port),
-             "--data", str(self.data)], cwd=ROOT, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+             "--data", str(self.data), "--games-per-address", "1000"], cwd=ROOT,
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)))
         if not self.process.stdout.readline().startswith("listening"):
             raise SystemExit("the server did not start")
 

@@ -112,6 +112,10 @@ def _parser() -> argparse.ArgumentParser:
         "port to listen on (default: {port}; 0: any free one)", port=DEFAULT_PORT)))
     serve.add_argument("--data", default=None, help=tr(_(
         "folder that keeps the games (default: server/ in the user data folder)")))
+    from pharaohs.net.protocol import GAMES_PER_ADDRESS
+
+    serve.add_argument("--games-per-address", type=int, default=GAMES_PER_ADDRESS, help=tr(_(
+        "open games one address may host at once (default: {n})", n=GAMES_PER_ADDRESS)))
     serve.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
     shot = game_command("screenshot", _("render the game scene to a PNG, headless"))
     shot.add_argument("--moves", type=int, default=0,
@@ -396,7 +400,7 @@ def main(argv=None) -> int:
     if args.command == "serve":
         from pharaohs.net.serve import serve
 
-        return serve(args.host, args.port, args.data)
+        return serve(args.host, args.port, args.data, args.games_per_address)
     game, players, variant, options, seats = setup
     seed = args.seed
     if args.command == "autoplay":

@@ -35,14 +35,14 @@ ROOT = Path(__file__).resolve().parents[1]
 class Running:
     """A server in this test's event loop, on a free loopback port."""
 
-    def __init__(self, data: Path):
-        self.data = data
+    def __init__(self, data: Path, **limits):
+        self.data, self.limits = data, limits
 
     async def __aenter__(self):
         self.stop = asyncio.Event()
         ready = asyncio.get_running_loop().create_future()
-        self.task = asyncio.create_task(run("127.0.0.1", 0, self.data,
-                                            ready=ready.set_result, stop=self.stop))
+        self.task = asyncio.create_task(run("127.0.0.1", 0, self.data, ready=ready.set_result,
+                                            stop=self.stop, **self.limits))
         self.url = f"ws://127.0.0.1:{await ready}"
         return self
 
@@ -247,6 +247,18 @@ def test_hostile_messages_are_answered_and_the_other_games_go_on(tmp_path):
     assert all(a["type"] == "error" and a["code"] != "server-error" for a in answers), answers
     assert closed.rcvd.code == 1009
     assert after == before + 1
+
+
+def test_an_address_hosts_at_most_its_number_of_open_games(tmp_path):
+    async def scenario():
+        async with Running(tmp_path, games_per_address=2) as server:
+            answers = []
+            for _ in range(3):
+                host = await Player(server.url).open()
+                answers.append(await host.create("ra_dice", seats(["local", "local"])))
+            return [a.get("code", a["type"]) for a in answers]
+
+    assert asyncio.run(scenario()) == ["created", "created", "too-many-games"]
 
 
 def test_a_silent_connection_is_closed(tmp_path, monkeypatch):

@@ -40,8 +40,9 @@ MESSAGE_BURST = 200
 FLOOD_STRIKES = 3
 #: seconds a new connection has to say create, join, hello or list
 HELLO_SECONDS = 10.0
-#: open games one address may host at once
-GAMES_PER_ADDRESS = 8
+#: open games one address may host at once, unless the server is told otherwise (a club
+#: behind one router shares an address; ``pharaohs serve --games-per-address``)
+GAMES_PER_ADDRESS = 32
 #: connections one address may hold open at once
 CONNECTIONS_PER_ADDRESS = 64
 #: seconds between the server's pings; a connection that does not answer in as long

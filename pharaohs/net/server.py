@@ -98,8 +98,9 @@ class Client:
 class Server:
     """The games of one data folder, and the connections playing them."""
 
-    def __init__(self, data: Path):
+    def __init__(self, data: Path, games_per_address: int = protocol.GAMES_PER_ADDRESS):
         self.store = Store(data)
+        self.games_per_address = games_per_address
         self.rooms: dict[str, Room] = {}
         self.addresses: Counter[str] = Counter()
         self.drivers: dict[str, asyncio.Task] = {}
@@ -181,7 +182,7 @@ class Server:
                                                game=message["game"]))
         hosted = sum(1 for r in self.rooms.values()
                      if r.address == client.address and r.phase in ("lobby", "playing"))
-        if hosted >= protocol.GAMES_PER_ADDRESS:
+        if hosted >= self.games_per_address:
             raise ProtocolError("too-many-games", _(
                 "This address hosts {n} games already; end one first.", n=hosted))
         room, host, tokens, codes = Room.create(self.store, get_game(message["game"]),
@@ -304,9 +305,10 @@ class Server:
             self.drivers.pop(room.id, None)
 
 
-async def run(host: str, port: int, data: Path, ready=None, stop: asyncio.Event | None = None):
+async def run(host: str, port: int, data: Path, ready=None, stop: asyncio.Event | None = None,
+              games_per_address: int = protocol.GAMES_PER_ADDRESS):
     """Serve until ``stop`` is set (or forever); ``ready(port)`` once listening."""
-    server = Server(data)
+    server = Server(data, games_per_address)
     async with serve(server.handle, host, port, max_size=protocol.MAX_MESSAGE_BYTES,
                      ping_interval=protocol.PING_SECONDS, ping_timeout=protocol.PING_SECONDS,
                      close_timeout=protocol.CLOSE_SECONDS, compression=None) as listening:
