@@ -71,7 +71,8 @@ class ServerProcess:
     def start(self) -> None:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "pharaohs", "serve", "--port", str(self.port),
-             "--data", str(self.data), "--games-per-address", "1000"], cwd=ROOT,
+             "--data", str(self.data), "--games-per-address", "1000",
+             "--connections-per-address", "1000"], cwd=ROOT,
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
             env=dict(os.environ, PYTHONPATH=str(ROOT)))
         if not self.process.stdout.readline().startswith("listening"):

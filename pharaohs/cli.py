@@ -112,10 +112,13 @@ def _parser() -> argparse.ArgumentParser:
         "port to listen on (default: {port}; 0: any free one)", port=DEFAULT_PORT)))
     serve.add_argument("--data", default=None, help=tr(_(
         "folder that keeps the games (default: server/ in the user data folder)")))
-    from pharaohs.net.protocol import GAMES_PER_ADDRESS
+    from pharaohs.net.protocol import CONNECTIONS_PER_ADDRESS, GAMES_PER_ADDRESS
 
     serve.add_argument("--games-per-address", type=int, default=GAMES_PER_ADDRESS, help=tr(_(
         "open games one address may host at once (default: {n})", n=GAMES_PER_ADDRESS)))
+    serve.add_argument("--connections-per-address", type=int, default=CONNECTIONS_PER_ADDRESS,
+                       help=tr(_("connections one address may hold open at once (default: {n})",
+                                 n=CONNECTIONS_PER_ADDRESS)))
     serve.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
     shot = game_command("screenshot", _("render the game scene to a PNG, headless"))
     shot.add_argument("--moves", type=int, default=0,
@@ -400,7 +403,8 @@ def main(argv=None) -> int:
     if args.command == "serve":
         from pharaohs.net.serve import serve
 
-        return serve(args.host, args.port, args.data, args.games_per_address)
+        return serve(args.host, args.port, args.data, args.games_per_address,
+                     args.connections_per_address)
     game, players, variant, options, seats = setup
     seed = args.seed
     if args.command == "autoplay":

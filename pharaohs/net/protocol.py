@@ -43,7 +43,8 @@ HELLO_SECONDS = 10.0
 #: open games one address may host at once, unless the server is told otherwise (a club
 #: behind one router shares an address; ``pharaohs serve --games-per-address``)
 GAMES_PER_ADDRESS = 32
-#: connections one address may hold open at once
+#: connections one address may hold open at once, unless the server is told otherwise
+#: (``pharaohs serve --connections-per-address``)
 CONNECTIONS_PER_ADDRESS = 64
 #: seconds between the server's pings; a connection that does not answer in as long
 #: again is taken as gone (a half-open connection)

@@ -14,7 +14,8 @@ import signal
 from pathlib import Path
 
 
-def serve(host: str, port: int, data: str | None, games_per_address: int) -> int:
+def serve(host: str, port: int, data: str | None, games_per_address: int,
+          connections_per_address: int) -> int:
     """Serve until stopped; 2 with one sentence if the address cannot be listened on."""
     from pharaohs import storage
     from pharaohs.net.server import run
@@ -29,7 +30,8 @@ def serve(host: str, port: int, data: str | None, games_per_address: int) -> int
                 asyncio.get_running_loop().add_signal_handler(sig, stop.set)
         await run(host, port, folder,
                   ready=lambda bound: print(f"listening on port {bound}", flush=True),
-                  stop=stop, games_per_address=games_per_address)
+                  stop=stop, games_per_address=games_per_address,
+                  connections_per_address=connections_per_address)
 
     try:
         asyncio.run(serving())

@@ -98,9 +98,11 @@ class Client:
 class Server:
     """The games of one data folder, and the connections playing them."""
 
-    def __init__(self, data: Path, games_per_address: int = protocol.GAMES_PER_ADDRESS):
+    def __init__(self, data: Path, games_per_address: int = protocol.GAMES_PER_ADDRESS,
+                 connections_per_address: int = protocol.CONNECTIONS_PER_ADDRESS):
         self.store = Store(data)
         self.games_per_address = games_per_address
+        self.connections_per_address = connections_per_address
         self.rooms: dict[str, Room] = {}
         self.addresses: Counter[str] = Counter()
         self.drivers: dict[str, asyncio.Task] = {}
@@ -115,7 +117,7 @@ class Server:
     # -- connections ------------------------------------------------------------------------
     async def handle(self, connection: ServerConnection) -> None:
         client = Client(connection)
-        if self.addresses[client.address] >= protocol.CONNECTIONS_PER_ADDRESS:
+        if self.addresses[client.address] >= self.connections_per_address:
             await connection.close(1013, "too many connections from this address")
             return
         self.addresses[client.address] += 1
@@ -306,9 +308,10 @@ class Server:
 
 
 async def run(host: str, port: int, data: Path, ready=None, stop: asyncio.Event | None = None,
-              games_per_address: int = protocol.GAMES_PER_ADDRESS):
+              games_per_address: int = protocol.GAMES_PER_ADDRESS,
+              connections_per_address: int = protocol.CONNECTIONS_PER_ADDRESS):
     """Serve until ``stop`` is set (or forever); ``ready(port)`` once listening."""
-    server = Server(data, games_per_address)
+    server = Server(data, games_per_address, connections_per_address)
     async with serve(server.handle, host, port, max_size=protocol.MAX_MESSAGE_BYTES,
                      ping_interval=protocol.PING_SECONDS, ping_timeout=protocol.PING_SECONDS,
                      close_timeout=protocol.CLOSE_SECONDS, compression=None) as listening:
