@@ -176,13 +176,7 @@ class ReplayScene(TableScene):
             return True
         if self.handle_log(event):
             return True
-        self.refresh_buttons(self.view())
-        for button in self.buttons:
-            if button.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.app.invalidate()
-        return False
+        return self.handle_buttons(event, self.view())
 
     def save_progress(self) -> bool:
         return True

@@ -536,6 +536,10 @@ class TableScene(Scene):
         view = self.view()
         if self.board.handle_event(event, view, self.viewer):
             return True
+        return self.handle_buttons(event, view)
+
+    def handle_buttons(self, event, view) -> bool:
+        """The action bar's turn at an event the board left (the pointer lights it)."""
         self.refresh_buttons(view)
         for button in self.buttons:
             if button.handle_event(event):
