@@ -26,6 +26,7 @@ from pharaohs.core.match import Match, Seat
 from pharaohs.games import GAMES, get_game
 from pharaohs.net import protocol
 from pharaohs.net.client import Player, play_at_random
+from pharaohs.net.rate import Bucket
 from pharaohs.net.server import run
 from pharaohs.net.store import Store
 
@@ -247,6 +248,34 @@ def test_hostile_messages_are_answered_and_the_other_games_go_on(tmp_path):
     assert all(a["type"] == "error" and a["code"] != "server-error" for a in answers), answers
     assert closed.rcvd.code == 1009
     assert after == before + 1
+
+
+def test_our_client_keeps_under_the_servers_flood_guard(tmp_path):
+    """A quick computer-driven client sends faster than any person: ``Player.send`` keeps
+    to the client's share of the rate, so the server never closes it as a flood (the
+    cause of a whole Im Bann game over the wire failing on a fast machine)."""
+    count = protocol.MESSAGE_BURST + 60
+
+    async def scenario():
+        async with Running(tmp_path) as server:
+            player = await Player(server.url).open()
+            for _ in range(count):
+                await player.send({"type": "list"})
+            return [await player.receive(timeout=10) for _ in range(count)]
+
+    answers = asyncio.run(scenario())
+    assert [a["type"] for a in answers] == ["games"] * count
+
+
+def test_the_rate_bucket_spends_its_burst_then_refills_at_its_rate():
+    now = [0.0]
+    bucket = Bucket(rate=10, burst=3, clock=lambda: now[0])
+    assert [bucket.take() for _ in range(4)] == [True, True, True, False]
+    assert bucket.wait() == pytest.approx(0.1)
+    now[0] = 0.25
+    assert [bucket.take() for _ in range(3)] == [True, True, False]
+    now[0] = 100.0
+    assert sum(bucket.take() for _ in range(10)) == 3
 
 
 def test_an_address_hosts_at_most_its_number_of_open_games(tmp_path):

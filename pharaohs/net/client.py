@@ -16,6 +16,7 @@ from websockets.exceptions import ConnectionClosed
 
 from pharaohs.games import get_game
 from pharaohs.net import protocol
+from pharaohs.net.rate import client_bucket
 
 #: seconds between tries to reach a server that went away, growing to the last
 RETRY_SECONDS = (0.1, 0.2, 0.5, 1.0, 2.0)
@@ -31,6 +32,7 @@ class Player:
         self.tokens: list[str] = []
         self.state: dict | None = None
         self.received: list[str] = []
+        self.rate = client_bucket()
 
     async def open(self) -> Player:
         self.connection = await connect(self.url, max_size=None, compression=None,
@@ -42,6 +44,9 @@ class Player:
             await self.connection.close()
 
     async def send(self, message: dict) -> None:
+        """Send ``message``, keeping under the server's flood guard (``rate``)."""
+        while not self.rate.take():
+            await asyncio.sleep(self.rate.wait())
         await self.connection.send(protocol.encode(message))
 
     async def receive(self, *kinds: str, timeout: float = 10.0) -> dict:

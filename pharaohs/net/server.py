@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -31,6 +30,7 @@ from pharaohs.core.i18n import _
 from pharaohs.games import GAMES, get_game
 from pharaohs.net import protocol
 from pharaohs.net.protocol import ProtocolError
+from pharaohs.net.rate import server_bucket
 from pharaohs.net.room import Room
 from pharaohs.net.store import Store
 
@@ -80,19 +80,7 @@ class Client:
         self.seats: set[int] = set()
         self.host = False
         self.strikes = 0
-        self.allowance = float(protocol.MESSAGE_BURST)
-        self.checked = time.monotonic()
-
-    def within_rate(self) -> bool:
-        """A token bucket: ``MESSAGES_PER_SECOND`` on average, ``MESSAGE_BURST`` at once."""
-        now = time.monotonic()
-        self.allowance = min(protocol.MESSAGE_BURST, self.allowance
-                             + (now - self.checked) * protocol.MESSAGES_PER_SECOND)
-        self.checked = now
-        if self.allowance < 1:
-            return False
-        self.allowance -= 1
-        return True
+        self.rate = server_bucket()
 
 
 class Server:
@@ -139,7 +127,7 @@ class Server:
                 await client.connection.close(1008, "say hello first")
                 return
             try:
-                if not client.within_rate():
+                if not client.rate.take():
                     raise ProtocolError("flood", _("Too many messages: slow down."))
                 self.dispatch(client, protocol.parse(raw))
                 continue
