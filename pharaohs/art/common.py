@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from itertools import accumulate
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+from pharaohs import palette
+from pharaohs.resources import resource
 
 SAND = (222, 196, 150, 255)
 SAND_DARK = (176, 146, 100, 255)
@@ -155,3 +158,93 @@ def _channel_range(box, channel: int) -> int:
 
 def _spread(box) -> int:
     return max(_channel_range(box, c) for c in range(4))
+
+
+# -- drawing helpers every game's art shares ---------------------------------------
+#: supersampling factor: shapes are drawn this many times larger, then scaled down
+SS = 4
+IVORY = (252, 246, 230, 255)
+
+
+def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    return ImageFont.truetype(str(resource("assets", "fonts", name)), size)
+
+
+def big(width: int, height: int | None = None) -> Image.Image:
+    return canvas((width * SS, (height or width) * SS))
+
+
+def small(image: Image.Image) -> Image.Image:
+    return image.resize((image.width // SS, image.height // SS), Image.LANCZOS)
+
+
+def rgba(rgb, alpha=255):
+    return (*rgb[:3], alpha)
+
+
+def shade(rgb, amount: float):
+    """Lighter (amount > 0) or darker (amount < 0) version of a colour."""
+    if amount >= 0:
+        return tuple(round(c + (255 - c) * amount) for c in rgb[:3]) + (255,)
+    return tuple(round(c * (1 + amount)) for c in rgb[:3]) + (255,)
+
+
+def player_symbol(draw, kind: str, cx, cy, r, fill, outline, width) -> None:
+    """A player's symbol (``palette.SYMBOL_SHAPES``) centred on (cx, cy)."""
+    for shape, points, paint, times in palette.SYMBOL_SHAPES[kind]:
+        colour = {"fill": fill, "ink": outline, "ring": None}[paint]
+        if shape == "line":
+            draw.line([(cx + x * r, cy + y * r) for x, y in points], fill=colour,
+                      width=width * times)
+        elif shape == "ellipse":
+            x0, y0, x1, y1 = points
+            draw.ellipse((cx + x0 * r, cy + y0 * r, cx + x1 * r, cy + y1 * r), fill=colour,
+                         outline=outline, width=width * times)
+        else:
+            draw.polygon([(cx + x * r, cy + y * r) for x, y in points], fill=colour,
+                         outline=outline, width=width * times)
+
+
+def tile(width: int, height: int, base, seed: int, radius: int = 8, grain: int = 10,
+          edge=None) -> Image.Image:
+    """A carved stone tile: base colour, grain, bevel and a thin dark outline."""
+    image = canvas((width * 2, height * 2))
+    draw = ImageDraw.Draw(image)
+    box = (2, 2, width * 2 - 3, height * 2 - 3)
+    draw.rounded_rectangle(box, radius=radius * 2, fill=rgba(base))
+    speckle(image, seed, amount=6, strength=grain)
+    bevel(image, (6, 6, width * 2 - 7, height * 2 - 7), width=3)
+    draw.rounded_rectangle(box, radius=radius * 2, outline=edge or INK, width=3)
+    return image.resize((width, height), Image.LANCZOS)
+
+
+def panel(fill, seed: int) -> Image.Image:
+    """A 96-pixel panel for nine-slice scaling: rounded papyrus with bevel and outline."""
+    size = 96
+    image = canvas(size)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=12, fill=fill)
+    speckle(image, seed, amount=8, strength=8)
+    bevel(image, (4, 4, size - 5, size - 5), width=2)
+    draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=12, outline=INK, width=2)
+    return image
+
+
+def area() -> Image.Image:
+    """A carved recess for a board area, for nine-slice scaling."""
+    size = 96
+    image = canvas(size)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, fill=(220, 197, 154, 255))
+    shade = canvas(size)
+    sdraw = ImageDraw.Draw(shade)
+    sdraw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, outline=(90, 66, 40, 130),
+                            width=5)
+    shade = shade.filter(ImageFilter.GaussianBlur(3))
+    image.alpha_composite(shade)
+    draw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, outline=(110, 84, 54, 255),
+                           width=2)
+    draw.line((14, size - 2, size - 14, size - 2), fill=(246, 226, 186, 255), width=1)
+    return image
+

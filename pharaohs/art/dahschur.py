@@ -12,13 +12,12 @@ from PIL import ImageDraw
 
 from pharaohs import palette
 from pharaohs.art import common
-from pharaohs.art import ra_dice as shared
 from pharaohs.games.dahschur.rules import data
 
-SOURCES = (data, palette, shared)
-SS = shared.SS
+SOURCES = (data, palette)
+SS = common.SS
 INK = common.INK
-IVORY = shared.IVORY
+IVORY = common.IVORY
 #: gem colours by ``data.GEMS`` index (ruby, emerald, sapphire)
 GEM_RGB = ((196, 30, 48), (32, 150, 80), (36, 84, 196))
 MARBLE = (236, 232, 222)
@@ -45,7 +44,7 @@ def _colour(seat: int):
 
 
 def _symbol(draw, seat: int, cx, cy, r, fill=IVORY, width=2):
-    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], cx, cy, r, fill, INK,
+    common.player_symbol(draw, palette.PLAYER_SYMBOLS[seat], cx, cy, r, fill, INK,
                           width * SS)
 
 
@@ -76,9 +75,9 @@ def _facets(draw, pts, cx, cy, r, light, dark, width) -> None:
 def _gem_shape(draw, gem: int, cx, cy, r):
     """A gem's facetted body in its colour."""
     pts = _gem_points(gem, cx, cy, r)
-    draw.polygon(pts, fill=shared._rgba(GEM_RGB[gem]), outline=INK, width=2 * SS)
-    _facets(draw, pts, cx, cy, r, shared._shade(GEM_RGB[gem], 0.45),
-            shared._shade(GEM_RGB[gem], -0.35), SS)
+    draw.polygon(pts, fill=common.rgba(GEM_RGB[gem]), outline=INK, width=2 * SS)
+    _facets(draw, pts, cx, cy, r, common.shade(GEM_RGB[gem], 0.45),
+            common.shade(GEM_RGB[gem], -0.35), SS)
 
 
 def _gem_inlay(draw, gem: int, cx, cy, r):
@@ -86,29 +85,29 @@ def _gem_inlay(draw, gem: int, cx, cy, r):
     stands out, but with a dark rim, so its shape reads at a glance in any colour
     vision (heart, square or drop, not only red, green or blue)."""
     pts = _gem_points(gem, cx, cy, r)
-    rim = shared._shade(GEM_RGB[gem], -0.5)
-    draw.polygon(pts, fill=shared._shade(GEM_RGB[gem], INLAY_PALE))
-    _facets(draw, pts, cx, cy, r, shared._shade(GEM_RGB[gem], 0.85), rim[:3] + (110,), SS)
+    rim = common.shade(GEM_RGB[gem], -0.5)
+    draw.polygon(pts, fill=common.shade(GEM_RGB[gem], INLAY_PALE))
+    _facets(draw, pts, cx, cy, r, common.shade(GEM_RGB[gem], 0.85), rim[:3] + (110,), SS)
     draw.polygon(pts, outline=rim, width=round(2.5 * SS))
 
 
 def _gem() -> list:
     out = []
     for gem in range(len(data.GEMS)):
-        image = shared._big(GEM)
+        image = common.big(GEM)
         draw = ImageDraw.Draw(image)
         _gem_shape(draw, gem, GEM * SS / 2, GEM * SS / 2, GEM * SS * 0.42)
-        out.append(common.soft_shadow(shared._small(image), offset=(1, 2), blur=2))
+        out.append(common.soft_shadow(common.small(image), offset=(1, 2), blur=2))
     return out
 
 
 def _plate(colour: int, gem: int):
     """A marble plate: its owner's symbol at the foot, the wanted gem on the column."""
     w, h = PLATE
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((SS, SS, w * SS - SS, h * SS - SS), radius=6 * SS,
-                           fill=shared._rgba(MARBLE), outline=INK, width=2 * SS)
+                           fill=common.rgba(MARBLE), outline=INK, width=2 * SS)
     for i in range(5):
         y = (10 + i * 15) * SS
         draw.arc((-20 * SS, y, w * SS * 1.2, y + 30 * SS), 200, 330,
@@ -116,91 +115,91 @@ def _plate(colour: int, gem: int):
     draw.rectangle((w * SS * 0.12, 4 * SS, w * SS * 0.88, h * SS * 0.6),
                    fill=(224, 218, 204, 255), outline=(150, 140, 124, 255), width=SS)
     _gem_inlay(draw, gem, w * SS / 2, h * SS * INLAY_CENTRE, INLAY * SS)
-    band = shared._rgba(_colour(colour))
+    band = common.rgba(_colour(colour))
     draw.rounded_rectangle((4 * SS, h * SS * 0.64, w * SS - 4 * SS, h * SS - 4 * SS),
                            radius=4 * SS, fill=band, outline=INK, width=SS)
     _symbol(draw, colour, w * SS / 2, h * SS * 0.81, 9 * SS)
-    return shared._small(image)
+    return common.small(image)
 
 
 def _card(colour: int | None, value: int | None):
     """A prince card in a seat's colour with its value (None: the back)."""
     w, h = CARD
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     box = (SS, SS, w * SS - SS, h * SS - SS)
     if value is None:
-        draw.rounded_rectangle(box, radius=6 * SS, fill=shared._rgba((70, 50, 40)),
+        draw.rounded_rectangle(box, radius=6 * SS, fill=common.rgba((70, 50, 40)),
                                outline=INK, width=2 * SS)
         draw.rounded_rectangle((6 * SS, 6 * SS, w * SS - 6 * SS, h * SS - 6 * SS),
                                radius=4 * SS, outline=common.GOLD, width=2 * SS)
-        shared._player_symbol(draw, "sun", w * SS / 2, h * SS / 2, 16 * SS, common.GOLD,
+        common.player_symbol(draw, "sun", w * SS / 2, h * SS / 2, 16 * SS, common.GOLD,
                               INK, SS)
-        return shared._small(image)
+        return common.small(image)
     rgb = _colour(colour)
     draw.rounded_rectangle(box, radius=6 * SS, fill=common.PAPYRUS, outline=INK, width=2 * SS)
     draw.rounded_rectangle((4 * SS, 4 * SS, w * SS - 4 * SS, 26 * SS), radius=4 * SS,
-                           fill=shared._rgba(rgb))
+                           fill=common.rgba(rgb))
     _symbol(draw, colour, w * SS / 2, 15 * SS, 8 * SS)
-    font = shared._font(40 * SS)
+    font = common.font(40 * SS)
     draw.text((w * SS / 2, h * SS * 0.64), str(value), font=font, fill=INK, anchor="mm")
-    draw.rounded_rectangle(box, radius=6 * SS, outline=shared._shade(rgb, -0.3), width=2 * SS)
-    return shared._small(image)
+    draw.rounded_rectangle(box, radius=6 * SS, outline=common.shade(rgb, -0.3), width=2 * SS)
+    return common.small(image)
 
 
 def _goods(seat: int):
     """A goods stone: a small rounded block in the seat's colour with its symbol."""
-    image = shared._big(GOODS)
+    image = common.big(GOODS)
     draw = ImageDraw.Draw(image)
     s = GOODS * SS
     draw.rounded_rectangle((SS, SS, s - SS, s - SS), radius=5 * SS,
-                           fill=shared._rgba(_colour(seat)), outline=INK, width=2 * SS)
+                           fill=common.rgba(_colour(seat)), outline=INK, width=2 * SS)
     _symbol(draw, seat, s / 2, s / 2, 7 * SS, width=1)
-    return shared._small(image)
+    return common.small(image)
 
 
 def _merchant(seat: int):
     """A merchant figure: a wooden pawn with the seat's symbol on its body."""
     w, h = MERCHANT
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
-    body = shared._rgba(_colour(seat))
+    body = common.rgba(_colour(seat))
     draw.polygon([(w * SS * 0.15, h * SS - 2 * SS), (w * SS * 0.85, h * SS - 2 * SS),
                   (w * SS * 0.66, h * SS * 0.35), (w * SS * 0.34, h * SS * 0.35)],
                  fill=body, outline=INK, width=2 * SS)
     draw.ellipse((w * SS * 0.26, 2 * SS, w * SS * 0.74, h * SS * 0.42), fill=body, outline=INK,
                  width=2 * SS)
     _symbol(draw, seat, w * SS / 2, h * SS * 0.68, 7 * SS, width=1)
-    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2)
+    return common.soft_shadow(common.small(image), offset=(1, 2), blur=2)
 
 
 def _disc(kind: str, value: int | None):
     """A gold or silver disc: the number on its front, an eye on its back (None)."""
-    image = shared._big(DISC)
+    image = common.big(DISC)
     draw = ImageDraw.Draw(image)
     s = DISC * SS
     rgb = GOLD_RGB if kind == data.GOLD else SILVER_RGB
-    draw.ellipse((SS, SS, s - SS, s - SS), fill=shared._rgba(rgb), outline=INK, width=2 * SS)
-    draw.ellipse((5 * SS, 5 * SS, s - 5 * SS, s - 5 * SS), outline=shared._shade(rgb, -0.3),
+    draw.ellipse((SS, SS, s - SS, s - SS), fill=common.rgba(rgb), outline=INK, width=2 * SS)
+    draw.ellipse((5 * SS, 5 * SS, s - 5 * SS, s - 5 * SS), outline=common.shade(rgb, -0.3),
                  width=SS)
     if value is None:
-        shared._player_symbol(draw, "eye", s / 2, s / 2, 12 * SS, shared._shade(rgb, -0.45),
+        common.player_symbol(draw, "eye", s / 2, s / 2, 12 * SS, common.shade(rgb, -0.45),
                               INK, SS)
     else:
-        draw.text((s / 2, s / 2), str(value), font=shared._font(24 * SS), fill=INK, anchor="mm")
-    return shared._small(image)
+        draw.text((s / 2, s / 2), str(value), font=common.font(24 * SS), fill=INK, anchor="mm")
+    return common.small(image)
 
 
 def _offer(card: tuple[int, ...]):
     """An offer card: the oval for the gem and the three goods with their prices."""
     w, h = OFFER
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((SS, SS, w * SS - SS, h * SS - SS), radius=6 * SS,
                            fill=common.PAPYRUS, outline=INK, width=2 * SS)
     draw.ellipse((w * SS * 0.3, 4 * SS, w * SS * 0.7, 40 * SS), fill=(214, 198, 160, 255),
                  outline=(150, 130, 96, 255), width=SS)
-    font = shared._font(16 * SS)
+    font = common.font(16 * SS)
     col = 0
     for seat, price in enumerate(card):
         if not price:
@@ -208,17 +207,17 @@ def _offer(card: tuple[int, ...]):
         cx = (20 + col * 35) * SS
         col += 1
         draw.rounded_rectangle((cx - 13 * SS, 48 * SS, cx + 13 * SS, 86 * SS), radius=4 * SS,
-                               fill=shared._rgba(_colour(seat)), outline=INK, width=SS)
+                               fill=common.rgba(_colour(seat)), outline=INK, width=SS)
         _symbol(draw, seat, cx, 58 * SS, 7 * SS, width=1)
         draw.text((cx, 77 * SS), str(price), font=font, fill=IVORY, anchor="mm",
                   stroke_width=SS, stroke_fill=INK)
-    return shared._small(image)
+    return common.small(image)
 
 
 def _city(number: int):
     """A city card: a walled city with its tribute number."""
     w, h = CITY
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((SS, SS, w * SS - SS, h * SS - SS), radius=6 * SS,
                            fill=(232, 214, 170, 255), outline=INK, width=2 * SS)
@@ -233,16 +232,16 @@ def _city(number: int):
     draw.polygon([(w * SS / 2, 8 * SS), (w * SS / 2 + 16 * SS, base - 18 * SS),
                   (w * SS / 2 - 16 * SS, base - 18 * SS)], fill=common.GOLD, outline=INK,
                  width=SS)
-    draw.text((w * SS / 2, h * SS * 0.76), str(number), font=shared._font(34 * SS), fill=INK,
+    draw.text((w * SS / 2, h * SS * 0.76), str(number), font=common.font(34 * SS), fill=INK,
               anchor="mm")
-    return shared._small(image)
+    return common.small(image)
 
 
 def _stone(width: int, height: int, base, seed: int):
     """A carved sandstone ground for spaces and areas."""
     image = common.canvas((width, height))
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=6, fill=shared._rgba(base),
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=6, fill=common.rgba(base),
                            outline=INK, width=1)
     common.speckle(image, seed, amount=10, strength=10)
     common.bevel(image, (1, 1, width - 2, height - 2))
@@ -251,7 +250,7 @@ def _stone(width: int, height: int, base, seed: int):
 
 def _bag():
     """The cloth bag the gems are drawn from."""
-    image = shared._big(64)
+    image = common.big(64)
     draw = ImageDraw.Draw(image)
     s = 64 * SS
     cloth = (150, 110, 70, 255)
@@ -260,7 +259,7 @@ def _bag():
     draw.polygon([(22 * SS, 22 * SS), (42 * SS, 22 * SS), (50 * SS, 4 * SS), (14 * SS, 4 * SS)],
                  fill=cloth, outline=INK, width=2 * SS)
     draw.line([(20 * SS, 22 * SS), (44 * SS, 22 * SS)], fill=common.GOLD, width=3 * SS)
-    return shared._small(image)
+    return common.small(image)
 
 
 def draw(outdir) -> None:

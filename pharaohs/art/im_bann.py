@@ -15,23 +15,21 @@ from __future__ import annotations
 
 import math
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from pharaohs import palette
 from pharaohs.art import common
-from pharaohs.art import ra_dice as shared
 from pharaohs.games.im_bann.rules import data
-from pharaohs.resources import resource
 
-SOURCES = (data, palette, shared)
+SOURCES = (data, palette)
 
-SS = 4  # supersampling factor
+SS = common.SS
 CARD = (120, 168)
 DEPOT = 200
 ARROW = (60, 120)
 PAWN = (64, 84)
 INK = common.INK
-IVORY = (252, 246, 230, 255)
+IVORY = common.IVORY
 
 #: the colour of each item's card band (the shape and picture tell them apart too)
 ITEM_RGB = {
@@ -51,29 +49,6 @@ SPECIAL_RGB = {
 
 
 # -- helpers ----------------------------------------------------------------------------
-def _font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    return ImageFont.truetype(str(resource("assets", "fonts", name)), size)
-
-
-def _big(width: int, height: int) -> Image.Image:
-    return common.canvas((width * SS, height * SS))
-
-
-def _small(image: Image.Image) -> Image.Image:
-    return image.resize((image.width // SS, image.height // SS), Image.LANCZOS)
-
-
-def _rgba(rgb, alpha=255):
-    return (*rgb[:3], alpha)
-
-
-def _shade(rgb, amount: float):
-    if amount >= 0:
-        return tuple(round(c + (255 - c) * amount) for c in rgb[:3]) + (255,)
-    return tuple(round(c * (1 + amount)) for c in rgb[:3]) + (255,)
-
-
 def _card_base(fill, seed: int) -> Image.Image:
     """A rounded card with a papyrus face and a dark edge."""
     w, h = CARD[0] * SS, CARD[1] * SS
@@ -131,7 +106,8 @@ def _item(draw, item: str, cx, cy, s) -> None:
         for i, r in enumerate((0.40, 0.30, 0.20, 0.10)):
             box = (cx - s * r, cy - s * r * 0.8, cx + s * r, cy + s * r * 0.8)
             draw.ellipse(box, outline=INK, width=w * 2 + 2)
-            draw.ellipse(box, outline=hemp if i % 2 == 0 else _shade(hemp, -0.15), width=w * 2)
+            ring = hemp if i % 2 == 0 else common.shade(hemp, -0.15)
+            draw.ellipse(box, outline=ring, width=w * 2)
         draw.line(((cx + s * 0.38, cy + s * 0.1), (cx + s * 0.46, cy + s * 0.45)), fill=INK,
                   width=w * 2 + 2)
         draw.line(((cx + s * 0.38, cy + s * 0.1), (cx + s * 0.46, cy + s * 0.45)), fill=hemp,
@@ -154,16 +130,16 @@ def _equipment(item: str, value: int) -> Image.Image:
     draw = ImageDraw.Draw(image)
     w, h = image.size
     band = ITEM_RGB[item]
-    draw.rounded_rectangle((6 * SS, 6 * SS, w - 6 * SS, 40 * SS), 6 * SS, fill=_rgba(band))
-    font = _font(28 * SS)
+    draw.rounded_rectangle((6 * SS, 6 * SS, w - 6 * SS, 40 * SS), 6 * SS, fill=common.rgba(band))
+    font = common.font(28 * SS)
     shape = data.ITEM_SHAPES[item]
     for cx, cy in ((22 * SS, 23 * SS), (w - 22 * SS, h - 23 * SS)):
         _shape(draw, shape, cx, cy, 15 * SS, IVORY, INK, 2 * SS)
-        draw.text((cx, cy + 1 * SS), str(value), font=_font(20 * SS), fill=INK, anchor="mm")
+        draw.text((cx, cy + 1 * SS), str(value), font=common.font(20 * SS), fill=INK, anchor="mm")
     draw.text((w / 2 + 12 * SS, 23 * SS), str(value), font=font, fill=IVORY, anchor="mm",
               stroke_width=2 * SS, stroke_fill=INK)
     _item(draw, item, w / 2, h * 0.58, 76 * SS)
-    return _small(image)
+    return common.small(image)
 
 
 # -- the special cards ----------------------------------------------------------------------
@@ -228,9 +204,9 @@ def _special(special: str) -> Image.Image:
     w, h = image.size
     ground = SPECIAL_RGB[special]
     draw.rounded_rectangle((6 * SS, 6 * SS, w - 6 * SS, h - 36 * SS), 6 * SS,
-                           fill=_rgba(ground), outline=INK, width=2 * SS)
+                           fill=common.rgba(ground), outline=INK, width=2 * SS)
     _emblem(draw, special, w / 2, (h - 30 * SS) / 2, 78 * SS)
-    return _small(image)
+    return common.small(image)
 
 
 def _back() -> Image.Image:
@@ -241,9 +217,9 @@ def _back() -> Image.Image:
                            outline=common.GOLD, width=2 * SS)
     pyramid = [(w / 2, h * 0.28), (w * 0.82, h * 0.7), (w * 0.18, h * 0.7)]
     draw.polygon(pyramid, fill=common.GOLD, outline=INK, width=2 * SS)
-    draw.line(((w / 2, h * 0.28), (w * 0.58, h * 0.7)), fill=_shade(common.GOLD, -0.3),
+    draw.line(((w / 2, h * 0.28), (w * 0.58, h * 0.7)), fill=common.shade(common.GOLD, -0.3),
               width=2 * SS)
-    return _small(image)
+    return common.small(image)
 
 
 # -- adventures, the chamber, the depot ----------------------------------------------------
@@ -263,15 +239,15 @@ def _adventure(value: int, chamber: bool = False) -> Image.Image:
     else:
         door = (w * 0.26, h * 0.18, w * 0.74, h * 0.72)
         draw.rectangle(door, fill=(70, 52, 36, 255), outline=INK, width=2 * SS)
-        draw.rectangle((w * 0.2, h * 0.12, w * 0.8, h * 0.2), fill=_shade(stone, -0.2),
+        draw.rectangle((w * 0.2, h * 0.12, w * 0.8, h * 0.2), fill=common.shade(stone, -0.2),
                        outline=INK, width=2 * SS)
         for i in range(3):
             y = h * (0.3 + 0.13 * i)
-            draw.line(((w * 0.26, y), (w * 0.74, y)), fill=_shade(stone, -0.5), width=SS)
+            draw.line(((w * 0.26, y), (w * 0.74, y)), fill=common.shade(stone, -0.5), width=SS)
     draw.ellipse((w / 2 - 26 * SS, h * 0.86 - 26 * SS, w / 2 + 26 * SS, h * 0.86 + 26 * SS),
                  fill=IVORY, outline=INK, width=2 * SS)
-    draw.text((w / 2, h * 0.86), str(value), font=_font(30 * SS), fill=INK, anchor="mm")
-    return _small(image)
+    draw.text((w / 2, h * 0.86), str(value), font=common.font(30 * SS), fill=INK, anchor="mm")
+    return common.small(image)
 
 
 def _depot() -> Image.Image:
@@ -285,11 +261,12 @@ def _depot() -> Image.Image:
     c = s / 2
     for item, (dx, dy) in zip(data.ITEMS, ((0, -1), (1, 0), (0, 1), (-1, 0)), strict=True):
         x, y = c + dx * s * 0.33, c + dy * s * 0.33
-        _shape(draw, data.ITEM_SHAPES[item], x, y, 30 * SS, _rgba(ITEM_RGB[item]), INK, 2 * SS)
+        _shape(draw, data.ITEM_SHAPES[item], x, y, 30 * SS, common.rgba(ITEM_RGB[item]), INK,
+               2 * SS)
         _item(draw, item, x, y, 36 * SS)
     draw.ellipse((c - 14 * SS, c - 14 * SS, c + 14 * SS, c + 14 * SS), fill=common.GOLD,
                  outline=INK, width=2 * SS)
-    return _small(image)
+    return common.small(image)
 
 
 def _arrow() -> Image.Image:
@@ -300,7 +277,7 @@ def _arrow() -> Image.Image:
     pts = [(w / 2, 2 * SS), (w - 4 * SS, h * 0.38), (w * 0.64, h * 0.38), (w * 0.64, h * 0.5),
            (w * 0.36, h * 0.5), (w * 0.36, h * 0.38), (4 * SS, h * 0.38)]
     draw.polygon(pts, fill=common.CARNELIAN, outline=INK, width=2 * SS)
-    return _small(image)
+    return common.small(image)
 
 
 def _pawn(seat: int) -> Image.Image:
@@ -309,7 +286,7 @@ def _pawn(seat: int) -> Image.Image:
     w, h = PAWN[0] * SS, PAWN[1] * SS
     image = common.canvas((w, h))
     draw = ImageDraw.Draw(image)
-    colour = _rgba(palette.PLAYER_COLOURS[seat])
+    colour = common.rgba(palette.PLAYER_COLOURS[seat])
     body = [(w * 0.2, h * 0.96), (w * 0.3, h * 0.48), (w * 0.7, h * 0.48), (w * 0.8, h * 0.96)]
     draw.polygon(body, fill=colour, outline=INK, width=2 * SS)
     draw.ellipse((w * 0.3, h * 0.2, w * 0.7, h * 0.5), fill=(232, 196, 160, 255), outline=INK,
@@ -318,9 +295,9 @@ def _pawn(seat: int) -> Image.Image:
                outline=INK, width=2 * SS)
     draw.line(((w * 0.12, h * 0.24), (w * 0.88, h * 0.24)), fill=INK, width=3 * SS)
     # the player's symbol on the coat: told apart without the colour
-    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], w * 0.5, h * 0.73, w * 0.2,
+    common.player_symbol(draw, palette.PLAYER_SYMBOLS[seat], w * 0.5, h * 0.73, w * 0.2,
                           IVORY, INK, 2 * SS)
-    return common.soft_shadow(_small(image), offset=(1, 2), blur=2)
+    return common.soft_shadow(common.small(image), offset=(1, 2), blur=2)
 
 
 def draw(outdir) -> None:

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import math
 
-from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageDraw, ImageFilter
 
 from pharaohs import palette
 from pharaohs.art import common
 from pharaohs.games.ra_dice.rules import data
-from pharaohs.resources import resource
 
 SOURCES = (data, palette)
 
@@ -28,9 +27,9 @@ DIE_RGB = {
     "green": (46, 140, 74),
     "red": (200, 50, 40),
 }
-IVORY = (252, 246, 230, 255)
+IVORY = common.IVORY
 INK = common.INK
-SS = 4  # supersampling factor
+SS = common.SS
 
 DIE = 128
 SYMBOL = 96
@@ -39,30 +38,6 @@ RA_SIZE = (96, 128)
 
 
 # -- helpers --------------------------------------------------------------------------
-def _font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    return ImageFont.truetype(str(resource("assets", "fonts", name)), size)
-
-
-def _big(width: int, height: int | None = None) -> Image.Image:
-    return common.canvas((width * SS, (height or width) * SS))
-
-
-def _small(image: Image.Image) -> Image.Image:
-    return image.resize((image.width // SS, image.height // SS), Image.LANCZOS)
-
-
-def _rgba(rgb, alpha=255):
-    return (*rgb[:3], alpha)
-
-
-def _shade(rgb, amount: float):
-    """Lighter (amount > 0) or darker (amount < 0) version of a colour."""
-    if amount >= 0:
-        return tuple(round(c + (255 - c) * amount) for c in rgb[:3]) + (255,)
-    return tuple(round(c * (1 + amount)) for c in rgb[:3]) + (255,)
-
-
 def _pts(points, box):
     """Unit-square points mapped into ``box`` (x, y, size)."""
     x, y, s = box
@@ -149,7 +124,7 @@ def _symbol(draw, face: str, box, fill, outline, body) -> None:
         poly([(0.05, 0.83), (0.95, 0.83), (0.95, 0.9), (0.05, 0.9)])
     elif face == data.MONUMENT:
         poly([(0.5, 0.1), (0.92, 0.86), (0.08, 0.86)])
-        poly([(0.5, 0.1), (0.92, 0.86), (0.58, 0.86)], _shade(fill, -0.18))
+        poly([(0.5, 0.1), (0.92, 0.86), (0.58, 0.86)], common.shade(fill, -0.18))
         for k in range(1, 5):
             yy = 0.1 + k * 0.152
             half = (yy - 0.1) * 0.42 / 0.76
@@ -173,12 +148,12 @@ def _colour_badge(draw, colour: data.DieColour, cx, cy, r, font) -> None:
 def _die(colour: data.DieColour, face: str | None) -> Image.Image:
     """One die showing ``face`` (None: the blank die before the first throw)."""
     size = DIE * SS
-    image = _big(DIE)
+    image = common.big(DIE)
     draw = ImageDraw.Draw(image)
     rgb = DIE_RGB[colour.name]
     pad, radius = 6 * SS, 22 * SS
     box = (pad, pad, size - pad, size - pad)
-    draw.rounded_rectangle(box, radius=radius, fill=_rgba(rgb))
+    draw.rounded_rectangle(box, radius=radius, fill=common.rgba(rgb))
     # soft light from the top left
     glow = common.canvas(image.size)
     gdraw = ImageDraw.Draw(glow)
@@ -191,36 +166,36 @@ def _die(colour: data.DieColour, face: str | None) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(box, radius=radius, outline=INK, width=3 * SS)
     draw.rounded_rectangle((pad + 4 * SS, pad + 4 * SS, size - pad - 4 * SS, size - pad - 4 * SS),
-                           radius=radius - 4 * SS, outline=_shade(rgb, 0.35), width=SS)
+                           radius=radius - 4 * SS, outline=common.shade(rgb, 0.35), width=SS)
     badge_r = 18 * SS
     if face is None:
-        _colour_badge(draw, colour, size / 2, size / 2, 30 * SS, _font(36 * SS))
+        _colour_badge(draw, colour, size / 2, size / 2, 30 * SS, common.font(36 * SS))
     else:
         inner = 74 * SS
         _symbol(draw, face, ((size - inner) / 2 + 6 * SS, (size - inner) / 2 + 6 * SS, inner),
-                IVORY, INK, _rgba(rgb))
+                IVORY, INK, common.rgba(rgb))
         _colour_badge(draw, colour, pad + badge_r + 3 * SS, pad + badge_r + 3 * SS, badge_r,
-                      _font(21 * SS))
-    return _small(image)
+                      common.font(21 * SS))
+    return common.small(image)
 
 
 def _symbol_icon(face: str, fill=common.GOLD_LIGHT) -> Image.Image:
-    image = _big(SYMBOL)
+    image = common.big(SYMBOL)
     draw = ImageDraw.Draw(image)
     _symbol(draw, face, (6 * SS, 6 * SS, (SYMBOL - 12) * SS), fill, INK, common.PAPYRUS)
-    return _small(image)
+    return common.small(image)
 
 
 def _disaster_icon(face: str) -> Image.Image:
     """The struck area's symbol, cracked by a carnelian lightning bolt."""
     image = _symbol_icon(face, (214, 200, 170, 255))
-    bolt = _big(SYMBOL)
+    bolt = common.big(SYMBOL)
     draw = ImageDraw.Draw(bolt)
     pts = [(0.62, 0.02), (0.34, 0.5), (0.52, 0.52), (0.3, 0.98), (0.74, 0.42), (0.55, 0.4),
            (0.78, 0.02)]
     draw.polygon(_pts(pts, (0, 0, SYMBOL * SS)), fill=common.CARNELIAN, outline=INK,
                  width=3 * SS)
-    image.alpha_composite(_small(bolt))
+    image.alpha_composite(common.small(bolt))
     return image
 
 
@@ -228,7 +203,7 @@ def _disaster_icon(face: str) -> Image.Image:
 def _ra() -> Image.Image:
     """The Ra figure: a falcon-headed pawn crowned with the sun disc."""
     w, h = RA_SIZE
-    image = _big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
 
     def p(x, y):
@@ -260,23 +235,7 @@ def _ra() -> Image.Image:
     draw.ellipse((*p(0.28, 0.04), *p(0.54, 0.16)), fill=(246, 160, 100, 255))
     draw.polygon([p(0.46, 0.28), p(0.52, 0.2), p(0.58, 0.28)], fill=common.GOLD, outline=INK,
                  width=2 * SS)
-    return common.soft_shadow(_small(image), offset=(2, 3), blur=3, alpha=120)
-
-
-def _player_symbol(draw, kind: str, cx, cy, r, fill, outline, width) -> None:
-    """A player's symbol (``palette.SYMBOL_SHAPES``) centred on (cx, cy)."""
-    for shape, points, paint, times in palette.SYMBOL_SHAPES[kind]:
-        colour = {"fill": fill, "ink": outline, "ring": None}[paint]
-        if shape == "line":
-            draw.line([(cx + x * r, cy + y * r) for x, y in points], fill=colour,
-                      width=width * times)
-        elif shape == "ellipse":
-            x0, y0, x1, y1 = points
-            draw.ellipse((cx + x0 * r, cy + y0 * r, cx + x1 * r, cy + y1 * r), fill=colour,
-                         outline=outline, width=width * times)
-        else:
-            draw.polygon([(cx + x * r, cy + y * r) for x, y in points], fill=colour,
-                         outline=outline, width=width * times)
+    return common.soft_shadow(common.small(image), offset=(2, 3), blur=3, alpha=120)
 
 
 def _marker(seat: int) -> Image.Image:
@@ -284,64 +243,51 @@ def _marker(seat: int) -> Image.Image:
     colour = palette.PLAYER_COLOURS[seat]
     kind = palette.PLAYER_SYMBOLS[seat]
     size = MARKER * SS
-    image = _big(MARKER)
+    image = common.big(MARKER)
     draw = ImageDraw.Draw(image)
     pad = 5 * SS
     box = (pad, pad, size - pad, size - pad)
-    draw.rounded_rectangle(box, radius=10 * SS, fill=_shade(colour, -0.3))
+    draw.rounded_rectangle(box, radius=10 * SS, fill=common.shade(colour, -0.3))
     draw.rounded_rectangle((pad, pad, size - pad - 3 * SS, size - pad - 4 * SS), radius=9 * SS,
-                           fill=_rgba(colour))
+                           fill=common.rgba(colour))
     draw.rounded_rectangle((pad + 5 * SS, pad + 5 * SS, size - pad - 9 * SS, size - pad - 10 * SS),
-                           radius=6 * SS, outline=_shade(colour, 0.3), width=2 * SS)
+                           radius=6 * SS, outline=common.shade(colour, 0.3), width=2 * SS)
     draw.rounded_rectangle(box, radius=10 * SS, outline=INK, width=3 * SS)
-    _player_symbol(draw, kind, size / 2 - 1.5 * SS, size / 2 - 2 * SS, 21 * SS, IVORY, INK,
+    common.player_symbol(draw, kind, size / 2 - 1.5 * SS, size / 2 - 2 * SS, 21 * SS, IVORY, INK,
                    2 * SS)
-    return common.soft_shadow(_small(image), offset=(2, 2), blur=2, alpha=120)
+    return common.soft_shadow(common.small(image), offset=(2, 2), blur=2, alpha=120)
 
 
 def _flood() -> Image.Image:
     """The badge on a Nile marker that carries flood markers."""
-    image = _big(48)
+    image = common.big(48)
     draw = ImageDraw.Draw(image)
     s = 48 * SS
     draw.ellipse((2 * SS, 2 * SS, s - 2 * SS, s - 2 * SS), fill=(38, 110, 176, 255), outline=INK,
                  width=3 * SS)
     _symbol(draw, data.NILE, (9 * SS, 9 * SS, s - 18 * SS), IVORY, INK, (38, 110, 176, 255))
-    return _small(image)
+    return common.small(image)
 
 
 # -- spaces and grounds -------------------------------------------------------------------------
-def _tile(width: int, height: int, base, seed: int, radius: int = 8, grain: int = 10,
-          edge=None) -> Image.Image:
-    """A carved stone tile: base colour, grain, bevel and a thin dark outline."""
-    image = common.canvas((width * 2, height * 2))
-    draw = ImageDraw.Draw(image)
-    box = (2, 2, width * 2 - 3, height * 2 - 3)
-    draw.rounded_rectangle(box, radius=radius * 2, fill=_rgba(base))
-    common.speckle(image, seed, amount=6, strength=grain)
-    common.bevel(image, (6, 6, width * 2 - 7, height * 2 - 7), width=3)
-    draw.rounded_rectangle(box, radius=radius * 2, outline=edge or INK, width=3)
-    return image.resize((width, height), Image.LANCZOS)
-
-
 def _civ_space(colour: data.DieColour) -> Image.Image:
     """A Civilization space: the die colour's band with its shape and letter above a papyrus bed."""
     w, h = 112, 190
     rgb = DIE_RGB[colour.name]
-    image = _big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     box = (2 * SS, 2 * SS, (w - 2) * SS, (h - 2) * SS)
     draw.rounded_rectangle(box, radius=12 * SS, fill=common.PAPYRUS)
     draw.rounded_rectangle((2 * SS, 2 * SS, (w - 2) * SS, 52 * SS), radius=12 * SS,
-                           fill=_rgba(rgb), corners=(True, True, False, False))
-    draw.rectangle((2 * SS, 40 * SS, (w - 2) * SS, 52 * SS), fill=_rgba(rgb))
+                           fill=common.rgba(rgb), corners=(True, True, False, False))
+    draw.rectangle((2 * SS, 40 * SS, (w - 2) * SS, 52 * SS), fill=common.rgba(rgb))
     draw.line((2 * SS, 52 * SS, (w - 2) * SS, 52 * SS), fill=INK, width=2 * SS)
     # a soft frame in the colour around the bed
     draw.rounded_rectangle((8 * SS, 58 * SS, (w - 8) * SS, (h - 8) * SS), radius=8 * SS,
-                           outline=_rgba(rgb, 150), width=3 * SS)
+                           outline=common.rgba(rgb, 150), width=3 * SS)
     draw.rounded_rectangle(box, radius=12 * SS, outline=INK, width=3 * SS)
-    _colour_badge(draw, colour, w * SS / 2, 27 * SS, 21 * SS, _font(25 * SS))
-    image = _small(image)
+    _colour_badge(draw, colour, w * SS / 2, 27 * SS, 21 * SS, common.font(25 * SS))
+    image = common.small(image)
     common.speckle(image, 31 + len(colour.name), amount=10, strength=6)
     return image
 
@@ -351,17 +297,17 @@ def _monument_space(colour: data.DieColour) -> Image.Image:
     shape and letter (as on the dice, so colour is not the only cue)."""
     w, h = 56, 60
     rgb = DIE_RGB[colour.name]
-    image = _big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     box = (SS, SS, (w - 1) * SS, (h - 1) * SS)
-    draw.rounded_rectangle(box, radius=8 * SS, fill=_rgba(rgb))
+    draw.rounded_rectangle(box, radius=8 * SS, fill=common.rgba(rgb))
     bed = (8 * SS, 8 * SS, (w - 8) * SS, (h - 8) * SS)
-    draw.rounded_rectangle(bed, radius=5 * SS, fill=_shade(rgb, 0.82), outline=_shade(rgb, -0.4),
-                           width=SS)
-    _colour_badge(draw, colour, w * SS / 2, h * SS / 2, 17 * SS, _font(19 * SS))
+    draw.rounded_rectangle(bed, radius=5 * SS, fill=common.shade(rgb, 0.82),
+                           outline=common.shade(rgb, -0.4), width=SS)
+    _colour_badge(draw, colour, w * SS / 2, h * SS / 2, 17 * SS, common.font(19 * SS))
     draw.rounded_rectangle(box, radius=8 * SS, outline=INK, width=2 * SS)
     common.bevel(image, (3 * SS, 3 * SS, (w - 3) * SS, (h - 3) * SS), width=2 * SS)
-    return _small(image)
+    return common.small(image)
 
 
 def _die_slot() -> Image.Image:
@@ -377,36 +323,6 @@ def _die_slot() -> Image.Image:
     image.alpha_composite(inner)
     draw.rounded_rectangle((2, 2, w - 3, w - 3), radius=16, outline=(92, 70, 48, 255), width=2)
     common.speckle(image, 77, amount=8, strength=8)
-    return image
-
-
-def _panel(fill, seed: int) -> Image.Image:
-    """A 96-pixel panel for nine-slice scaling: rounded papyrus with bevel and outline."""
-    size = 96
-    image = common.canvas(size)
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=12, fill=fill)
-    common.speckle(image, seed, amount=8, strength=8)
-    common.bevel(image, (4, 4, size - 5, size - 5), width=2)
-    draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=12, outline=INK, width=2)
-    return image
-
-
-def _area() -> Image.Image:
-    """A carved recess for a board area, for nine-slice scaling."""
-    size = 96
-    image = common.canvas(size)
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, fill=(220, 197, 154, 255))
-    shade = common.canvas(size)
-    sdraw = ImageDraw.Draw(shade)
-    sdraw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, outline=(90, 66, 40, 130),
-                            width=5)
-    shade = shade.filter(ImageFilter.GaussianBlur(3))
-    image.alpha_composite(shade)
-    draw.rounded_rectangle((0, 0, size - 1, size - 1), radius=14, outline=(110, 84, 54, 255),
-                           width=2)
-    draw.line((14, size - 2, size - 14, size - 2), fill=(246, 226, 186, 255), width=1)
     return image
 
 
@@ -428,7 +344,7 @@ def _board() -> Image.Image:
 
 
 def _score_space(fill, seed: int) -> Image.Image:
-    return _tile(46, 35, fill, seed, radius=5, grain=6, edge=(96, 74, 50, 255))
+    return common.tile(46, 35, fill, seed, radius=5, grain=6, edge=(96, 74, 50, 255))
 
 
 # -- all of it --------------------------------------------------------------------------------
@@ -450,15 +366,15 @@ def draw(outdir) -> None:
     for seat in range(len(palette.PLAYER_COLOURS)):
         common.save(_marker(seat), outdir / f"marker_{seat}.png")
     common.save(_flood(), outdir / "flood.png")
-    common.save(_tile(53, 64, (236, 170, 84), 11), outdir / "sun_space.png")
-    common.save(_tile(53, 64, (246, 204, 120), 12, edge=(150, 60, 30, 255)),
+    common.save(common.tile(53, 64, (236, 170, 84), 11), outdir / "sun_space.png")
+    common.save(common.tile(53, 64, (246, 204, 120), 12, edge=(150, 60, 30, 255)),
                 outdir / "sun_space_end.png")
-    common.save(_tile(53, 88, (196, 222, 176), 13), outdir / "pharaoh_space.png")
-    common.save(_tile(53, 88, (178, 210, 232), 14), outdir / "nile_space.png")
+    common.save(common.tile(53, 88, (196, 222, 176), 13), outdir / "pharaoh_space.png")
+    common.save(common.tile(53, 88, (178, 210, 232), 14), outdir / "nile_space.png")
     common.save(_score_space((238, 222, 188), 15), outdir / "score_space.png")
     common.save(_score_space((226, 196, 140), 16), outdir / "score_space_five.png")
     common.save(_die_slot(), outdir / "die_slot.png")
-    common.save(_panel(common.PAPYRUS, 17), outdir / "panel.png")
-    common.save(_panel((226, 210, 176, 255), 18), outdir / "panel_dim.png")
-    common.save(_area(), outdir / "area.png")
+    common.save(common.panel(common.PAPYRUS, 17), outdir / "panel.png")
+    common.save(common.panel((226, 210, 176, 255), 18), outdir / "panel_dim.png")
+    common.save(common.area(), outdir / "area.png")
     common.save(_board(), outdir / "board.png")

@@ -15,13 +15,12 @@ from PIL import ImageDraw
 
 from pharaohs import palette
 from pharaohs.art import common
-from pharaohs.art import ra_dice as shared
 from pharaohs.games.saqqara.rules import data
 
-SOURCES = (data, palette, shared)
-SS = shared.SS
+SOURCES = (data, palette)
+SS = common.SS
 INK = common.INK
-IVORY = shared.IVORY
+IVORY = common.IVORY
 
 GOOD = 48
 WORKER = (40, 52)
@@ -39,11 +38,11 @@ GOOD_RGB = ((96, 150, 60), (58, 120, 190), (236, 230, 212), (140, 92, 50), (232,
 
 def _good(good: int) -> object:
     """One good: its own shape in its own colour."""
-    image = shared._big(GOOD)
+    image = common.big(GOOD)
     draw = ImageDraw.Draw(image)
     s = GOOD * SS
-    body, light, dark = (shared._rgba(GOOD_RGB[good]), shared._shade(GOOD_RGB[good], 0.4),
-                         shared._shade(GOOD_RGB[good], -0.4))
+    body, light, dark = (common.rgba(GOOD_RGB[good]), common.shade(GOOD_RGB[good], 0.4),
+                         common.shade(GOOD_RGB[good], -0.4))
     line = 2 * SS
     if good == data.LAND:
         box = (6 * SS, 10 * SS, s - 6 * SS, s - 10 * SS)
@@ -82,76 +81,76 @@ def _good(good: int) -> object:
                       (5 * SS, s - 14 * SS)], fill=body, outline=INK, width=line)
         draw.polygon([(14 * SS, 17 * SS), (s - 14 * SS, 17 * SS), (s - 18 * SS, 24 * SS),
                       (18 * SS, 24 * SS)], fill=light)
-    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=100)
+    return common.soft_shadow(common.small(image), offset=(1, 2), blur=2, alpha=100)
 
 
 def _worker(seat: int):
     """A player's worker: a figure in the seat's colour carrying the seat's symbol."""
     w, h = WORKER
     colour = palette.PLAYER_COLOURS[seat]
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
-    draw.ellipse((12 * SS, 2 * SS, 28 * SS, 18 * SS), fill=shared._rgba(colour), outline=INK,
+    draw.ellipse((12 * SS, 2 * SS, 28 * SS, 18 * SS), fill=common.rgba(colour), outline=INK,
                  width=2 * SS)
     draw.polygon([(20 * SS, 14 * SS), (36 * SS, (h - 3) * SS), (4 * SS, (h - 3) * SS)],
-                 fill=shared._rgba(colour), outline=INK, width=2 * SS)
-    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 20 * SS, 37 * SS, 12 * SS, IVORY,
+                 fill=common.rgba(colour), outline=INK, width=2 * SS)
+    common.player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 20 * SS, 37 * SS, 12 * SS, IVORY,
                           INK, 3 * SS)
-    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
+    return common.soft_shadow(common.small(image), offset=(1, 2), blur=2, alpha=110)
 
 
 def _merchant_figure(seat: int):
     """A player's merchant at the bid huts: a robed figure with a round hat and a bag."""
     w, h = WORKER
     colour = palette.PLAYER_COLOURS[seat]
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((8 * SS, 16 * SS, 32 * SS, (h - 3) * SS), radius=9 * SS,
-                           fill=shared._rgba(colour), outline=INK, width=2 * SS)
+                           fill=common.rgba(colour), outline=INK, width=2 * SS)
     draw.ellipse((12 * SS, 3 * SS, 28 * SS, 19 * SS), fill=(222, 184, 140, 255), outline=INK,
                  width=2 * SS)
-    draw.chord((10 * SS, 0, 30 * SS, 14 * SS), 180, 360, fill=shared._shade(colour, -0.3),
+    draw.chord((10 * SS, 0, 30 * SS, 14 * SS), 180, 360, fill=common.shade(colour, -0.3),
                outline=INK, width=SS)
     draw.ellipse((26 * SS, 30 * SS, 38 * SS, 44 * SS), fill=(196, 150, 70, 255), outline=INK,
                  width=SS)
-    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 19 * SS, 33 * SS, 10 * SS, IVORY,
+    common.player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 19 * SS, 33 * SS, 10 * SS, IVORY,
                           INK, 3 * SS)
-    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
+    return common.soft_shadow(common.small(image), offset=(1, 2), blur=2, alpha=110)
 
 
 def _boat(seat: int):
     """A player's boat on the Nile: a hull in the seat's colour with its symbol on the sail."""
     w, h = BOAT
     colour = palette.PLAYER_COLOURS[seat]
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     draw.polygon([(3 * SS, 26 * SS), (w * SS - 3 * SS, 26 * SS), (w * SS - 12 * SS, 37 * SS),
-                  (12 * SS, 37 * SS)], fill=shared._rgba(colour), outline=INK, width=2 * SS)
+                  (12 * SS, 37 * SS)], fill=common.rgba(colour), outline=INK, width=2 * SS)
     draw.line((30 * SS, 3 * SS, 30 * SS, 26 * SS), fill=INK, width=2 * SS)
     draw.polygon([(31 * SS, 1 * SS), (56 * SS, 24 * SS), (31 * SS, 24 * SS)], fill=IVORY,
                  outline=INK, width=SS)
     # the symbol large on the sail, in ink: the seat told apart without its colour
-    shared._player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 39 * SS, 17 * SS, 7 * SS, INK,
+    common.player_symbol(draw, palette.PLAYER_SYMBOLS[seat], 39 * SS, 17 * SS, 7 * SS, INK,
                           INK, 2 * SS)
-    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
+    return common.soft_shadow(common.small(image), offset=(1, 2), blur=2, alpha=110)
 
 
 def _card(width: int, height: int, fill, border, seed: int):
     """A card's face or back: rounded, with grain and a coloured frame."""
-    image = shared._big(width, height)
+    image = common.big(width, height)
     draw = ImageDraw.Draw(image)
     box = (SS, SS, (width - 1) * SS, (height - 1) * SS)
     draw.rounded_rectangle(box, radius=7 * SS, fill=fill)
     draw.rounded_rectangle((5 * SS, 5 * SS, (width - 5) * SS, (height - 5) * SS),
                            radius=5 * SS, outline=border, width=2 * SS)
     draw.rounded_rectangle(box, radius=7 * SS, outline=INK, width=2 * SS)
-    image = shared._small(image)
+    image = common.small(image)
     common.speckle(image, seed, amount=10, strength=6)
     return image
 
 
 def _card_back():
-    image = _card(*CARD, shared._rgba((38, 70, 140)), common.GOLD, 41)
+    image = _card(*CARD, common.rgba((38, 70, 140)), common.GOLD, 41)
     draw = ImageDraw.Draw(image)
     w, h = CARD
     draw.polygon([(w / 2, 18), (w - 14, h - 20), (14, h - 20)], outline=common.GOLD_LIGHT,
@@ -165,7 +164,7 @@ def _market(index: int):
     image = _card(*MARKET, common.PAPYRUS, common.TURQUOISE, 50 + index)
     draw = ImageDraw.Draw(image)
     w, _h = MARKET
-    font = shared._font(18)
+    font = common.font(18)
     icon = 30
     for count, good, y in ((card.give_count, card.give, 12), (card.get_count, card.get, 58)):
         picture = _good(good).resize((icon, icon))
@@ -178,30 +177,30 @@ def _market(index: int):
 
 def _beggar():
     """The beggar's sign on an influence card: an empty bowl."""
-    image = shared._big(TOKEN)
+    image = common.big(TOKEN)
     draw = ImageDraw.Draw(image)
     s = TOKEN * SS
     draw.chord((4 * SS, 6 * SS, s - 4 * SS, s - 8 * SS), 0, 180, fill=(150, 104, 60, 255),
                outline=INK, width=2 * SS)
     draw.line((4 * SS, s / 2 - SS, s - 4 * SS, s / 2 - SS), fill=INK, width=2 * SS)
-    return shared._small(image)
+    return common.small(image)
 
 
 def _merchant():
     """The merchant's sign on an influence card: a money bag."""
-    image = shared._big(TOKEN)
+    image = common.big(TOKEN)
     draw = ImageDraw.Draw(image)
     s = TOKEN * SS
     draw.ellipse((7 * SS, 12 * SS, s - 7 * SS, s - 3 * SS), fill=(196, 150, 70, 255),
                  outline=INK, width=2 * SS)
     draw.polygon([(14 * SS, 4 * SS), (s - 14 * SS, 4 * SS), (s / 2 + 3 * SS, 13 * SS),
                   (s / 2 - 3 * SS, 13 * SS)], fill=(196, 150, 70, 255), outline=INK)
-    draw.text((s / 2, s * 0.62), "$", fill=INK, font=shared._font(14 * SS), anchor="mm")
-    return shared._small(image)
+    draw.text((s / 2, s * 0.62), "$", fill=INK, font=common.font(14 * SS), anchor="mm")
+    return common.small(image)
 
 
 def _die(pips: int):
-    image = shared._big(DIE)
+    image = common.big(DIE)
     draw = ImageDraw.Draw(image)
     s = DIE * SS
     draw.rounded_rectangle((2 * SS, 2 * SS, s - 2 * SS, s - 2 * SS), radius=9 * SS, fill=IVORY,
@@ -213,13 +212,13 @@ def _die(pips: int):
     for col, row in spots:
         cx, cy = col * s / 4, row * s / 4
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
-    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
+    return common.soft_shadow(common.small(image), offset=(1, 2), blur=2, alpha=110)
 
 
 def _stand():
     """The market stand: a small awning on two posts."""
     w, h = STAND
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     draw.rectangle((10 * SS, 16 * SS, 14 * SS, (h - 4) * SS), fill=(120, 80, 40, 255))
     draw.rectangle(((w - 14) * SS, 16 * SS, (w - 10) * SS, (h - 4) * SS), fill=(120, 80, 40, 255))
@@ -231,42 +230,42 @@ def _stand():
     draw.rectangle((4 * SS, 4 * SS, (w - 4) * SS, 18 * SS), outline=INK, width=2 * SS)
     draw.rectangle((8 * SS, (h - 12) * SS, (w - 8) * SS, (h - 4) * SS), fill=(176, 130, 80, 255),
                    outline=INK, width=2 * SS)
-    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
+    return common.soft_shadow(common.small(image), offset=(1, 2), blur=2, alpha=110)
 
 
 def _hut():
     """The bid hut beside each warehouse: a reed hut."""
     w, h = 48, 40
-    image = shared._big(w, h)
+    image = common.big(w, h)
     draw = ImageDraw.Draw(image)
     draw.rectangle((8 * SS, 18 * SS, 40 * SS, 38 * SS), fill=(196, 160, 100, 255), outline=INK,
                    width=2 * SS)
     draw.polygon([(4 * SS, 20 * SS), (24 * SS, 3 * SS), (44 * SS, 20 * SS)],
                  fill=(150, 120, 60, 255), outline=INK, width=2 * SS)
     draw.rectangle((20 * SS, 26 * SS, 28 * SS, 38 * SS), fill=(80, 56, 30, 255))
-    return shared._small(image)
+    return common.small(image)
 
 
 def _token(value: int):
     """A Royal Court influence token, +1 or +2."""
-    image = shared._big(TOKEN)
+    image = common.big(TOKEN)
     draw = ImageDraw.Draw(image)
     s = TOKEN * SS
-    draw.ellipse((2 * SS, 2 * SS, s - 2 * SS, s - 2 * SS), fill=shared._rgba((124, 70, 166)),
+    draw.ellipse((2 * SS, 2 * SS, s - 2 * SS, s - 2 * SS), fill=common.rgba((124, 70, 166)),
                  outline=INK, width=2 * SS)
     draw.ellipse((6 * SS, 6 * SS, s - 6 * SS, s - 6 * SS), outline=common.GOLD, width=2 * SS)
-    draw.text((s / 2, s / 2), f"+{value}", fill=IVORY, font=shared._font(17 * SS), anchor="mm")
-    return common.soft_shadow(shared._small(image), offset=(1, 2), blur=2, alpha=110)
+    draw.text((s / 2, s / 2), f"+{value}", fill=IVORY, font=common.font(17 * SS), anchor="mm")
+    return common.soft_shadow(common.small(image), offset=(1, 2), blur=2, alpha=110)
 
 
 def _water():
     """One field of the Nile track."""
-    return shared._tile(64, 78, (150, 196, 220), 71, radius=6, grain=8, edge=(40, 80, 120, 255))
+    return common.tile(64, 78, (150, 196, 220), 71, radius=6, grain=8, edge=(40, 80, 120, 255))
 
 
 def _step():
     """A sandstone block for a pyramid level (nine-slice)."""
-    return shared._tile(96, 96, (230, 204, 150), 73, radius=6, grain=10)
+    return common.tile(96, 96, (230, 204, 150), 73, radius=6, grain=10)
 
 
 def draw(outdir) -> None:
@@ -295,5 +294,5 @@ def draw(outdir) -> None:
         common.save(_token(value), outdir / f"token_{value}.png")
     common.save(_water(), outdir / "nile.png")
     common.save(_step(), outdir / "step.png")
-    common.save(shared._panel(common.PAPYRUS, 17), outdir / "panel.png")
-    common.save(shared._area(), outdir / "area.png")
+    common.save(common.panel(common.PAPYRUS, 17), outdir / "panel.png")
+    common.save(common.area(), outdir / "area.png")
