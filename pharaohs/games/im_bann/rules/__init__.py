@@ -1,4 +1,4 @@
-"""The rules of this game: pure Python, no pygame, no I/O (checked by import-linter).
+"""The rules of Im Bann der Pyramide: pure Python, no pygame, no I/O (checked by import-linter).
 
 ``GAME`` is the contract object the registry hands out; the names of ``game``
 are re-exported so that callers write ``rules.PlayCard``, not the module path.
