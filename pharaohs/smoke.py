@@ -7,7 +7,9 @@ every registered game starts a match with human seats only, opens the game's
 table scene and makes a few legal moves the way a player would: the events of
 ``BoardView.demo_gesture`` (clicks, and drag-and-drops where the game has them)
 go through SDL's real event queue and the app's own frame step. Each gesture
-must commit a move (the match log grows). It writes ``OUTDIR/<game>.png`` and
+must commit a move (the match log grows). Then it hosts a game of Ra as the window
+does (``smoke_hosting``: the server inside the program on 127.0.0.1, a friend joining
+with the code) and plays it to the end. It writes ``OUTDIR/<game>.png`` and
 ``OUTDIR/report.json`` and returns a non-zero status on any failure: a game
 without a scene, a gesture that commits nothing, a crash, no drag-and-drop in
 the whole run, or a video driver other than the one asked for.
@@ -34,6 +36,8 @@ FRAME = 1 / 60
 #: frames to let animations (a piece flying home, a die rolling) finish after a gesture
 SETTLE_FRAMES = 120
 NAMES = ("Anna", "Ben", "Cleo", "Darius", "Esther")
+#: seconds the hosted game of Ra may take to be played to its end
+HOSTED_SECONDS = 120
 
 
 class SmokeFailure(RuntimeError):
@@ -186,10 +190,69 @@ def _screenshot(app, path: Path) -> str:
     return path.name
 
 
+def smoke_hosting(outdir: Path) -> dict:
+    """A game hosted as the window hosts one: the server in this program (LocalServer,
+    bound to 127.0.0.1 only), announced on the loopback interface and found there, and
+    two connections (the host and a friend who joined with the code, beside a computer
+    seat) playing Ra to the end. It proves the frozen program carries the server, the
+    WebSocket library, zeroconf and TLS (for ``wss://`` servers)."""
+    import asyncio
+    import random
+    import ssl
+
+    from pharaohs.net.client import hosted_game, play_at_random
+    from pharaohs.net.discovery import Announcer, Browser
+    from pharaohs.net.session import LocalServer
+
+    entry = {"ok": False, "moves": 0, "found": False, "error": None,
+             "tls": bool(ssl.create_default_context())}
+    server = announcer = browser = None
+    try:
+        server = LocalServer(outdir / "server", host="127.0.0.1")
+        seats = [{"name": NAMES[0], "kind": "local", "level": ""},
+                 {"name": NAMES[1], "kind": "remote", "level": ""},
+                 {"name": NAMES[2], "kind": "computer", "level": "easy"}]
+
+        async def play() -> dict:
+            host, (friend,), created = await hosted_game(server.url, "ra_dice", seats)
+            announcer.announce(created["game_id"], "ra_dice", NAMES[0], free=0)
+            rng = random.Random(1)
+            finals = await asyncio.gather(play_at_random(host, rng),
+                                          play_at_random(friend, rng))
+            await host.close()
+            await friend.close()
+            return finals[0]
+
+        announcer = Announcer(server.port, "127.0.0.1", interfaces=["127.0.0.1"])
+        browser = Browser(interfaces=["127.0.0.1"])
+        final = asyncio.run(asyncio.wait_for(play(), HOSTED_SECONDS))
+        deadline = time.monotonic() + 10
+        while not browser.games() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        entry["found"] = bool(browser.games())
+        entry["moves"] = final["turn"]
+        if final["phase"] != "over":
+            raise SmokeFailure(f"the hosted game stopped at {final['phase']}")
+        if not entry["found"]:
+            raise SmokeFailure("the hosted game was not found on the local network")
+        entry["ok"] = True
+    except Exception as err:
+        entry["error"] = f"{type(err).__name__}: {err}"
+        entry["traceback"] = traceback.format_exc()
+    finally:
+        for closing in (browser, announcer):
+            if closing is not None:
+                closing.close()
+        if server is not None:
+            server.stop()
+    return entry
+
+
 def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None,
-        language: str | None = None) -> int:
+        language: str | None = None, hosting: bool = True) -> int:
     """The whole smoke test; 0 when everything worked, 1 otherwise. ``language``
-    (``--lang``) plays it in that language (else the system's)."""
+    (``--lang``) plays it in that language (else the system's); ``hosting=False`` leaves
+    out the hosted game (the tests of the smoke test's own checks)."""
     out = out or sys.stdout
     outdir = Path(outdir).resolve()
     outdir.mkdir(parents=True, exist_ok=True)
@@ -228,6 +291,9 @@ def run(outdir, game_ids=None, moves: int = MOVES_PER_GAME, out=None,
             report["errors"].append(f"the first frame failed: {type(err).__name__}: {err}")
         for game_id in game_ids:
             report["games"][game_id] = smoke_game(app, game_id, outdir, moves)
+        report["hosted"] = smoke_hosting(outdir) if hosting else None
+        if hosting and not report["hosted"]["ok"]:
+            report["errors"].append(f"hosting a game failed: {report['hosted']['error']}")
         # no pygame.quit(): fonts other modules cached would die with it when the smoke
         # test runs inside a longer process (the tests); pygame quits at exit anyway
     games = report["games"]

@@ -38,14 +38,14 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-#: modules the program never imports at run time (the standard library's network
-#: and TLS modules are only optional imports of urllib, http and asyncio; yaml is an
-#: optional loader of python-i18n, whose pygame_gui translations are JSON)
+#: modules the program never imports at run time (yaml is an optional loader of
+#: python-i18n, whose pygame_gui translations are JSON); ssl stays in: joining a club's
+#: server behind a TLS proxy (wss://) needs it
 EXCLUDES = [
     "PIL", "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "numpy", "scipy",
     "matplotlib", "IPython", "pytest", "_pytest", "hypothesis", "setuptools",
     "pkg_resources", "distutils", "lib2to3", "pydoc_data", "unittest", "doctest", "test",
-    "ssl", "_ssl", "_hashlib", "yaml", "_yaml",
+    "yaml", "_yaml",
     # the sound effects (ui.sound) need pygame.mixer and SDL_mixer; the _sdl2 wrapper
     # of the mixer stays out
     "pygame._sdl2.mixer",
@@ -123,6 +123,8 @@ NATIVE_LIBRARIES = {
     "libmpg123": ("LGPL-2.1", "https://mpg123.org"),
     "libwavpack": ("BSD-3-Clause", "https://www.wavpack.com"),
     "libxmp": ("MIT", "https://github.com/libxmp/libxmp"),
+    "libssl": ("Apache-2.0 (OpenSSL 3)", "https://www.openssl.org"),
+    "libcrypto": ("Apache-2.0 (OpenSSL 3)", "https://www.openssl.org"),
     "libfluidsynth": ("LGPL-2.1", "https://github.com/FluidSynth/fluidsynth"),
     "libsndfile": ("LGPL-2.1", "https://github.com/libsndfile/libsndfile"),
     "libportmidi": ("MIT", "https://github.com/PortMidi/portmidi"),
@@ -138,6 +140,9 @@ PACKAGES = {
     "python-i18n": ("MIT", "https://github.com/danhper/python-i18n"),
     "PyTMX": ("LGPL-3.0", "https://github.com/bitcraft/pytmx"),
     "platformdirs": ("MIT", "https://github.com/tox-dev/platformdirs"),
+    "websockets": ("BSD-3-Clause", "https://github.com/python-websockets/websockets"),
+    "zeroconf": ("LGPL-2.1-or-later", "https://github.com/python-zeroconf/python-zeroconf"),
+    "ifaddr": ("MIT", "https://github.com/ifaddr/ifaddr"),
 }
 
 LICENCE_NAMES = re.compile(r"(LICEN[CS]E|COPYING|NOTICE|AUTHORS)", re.IGNORECASE)

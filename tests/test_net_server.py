@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from pharaohs.core.match import Match, Seat
 from pharaohs.games import GAMES, get_game
 from pharaohs.net import protocol
-from pharaohs.net.client import Player, play_at_random
+from pharaohs.net.client import Player, hosted_game, play_at_random
 from pharaohs.net.rate import Bucket
 from pharaohs.net.server import run
 from pharaohs.net.store import Store
@@ -62,17 +62,7 @@ def seats(kinds):
 
 async def hosted(url, game_id, kinds, variant=""):
     """A started game: the host's player (its local seats) and one player per remote seat."""
-    host = await Player(url).open()
-    created = await host.create(game_id, seats(kinds), variant)
-    assert created["type"] == "created", created
-    others = []
-    for seat, code in created["codes"].items():
-        other = await Player(url).open()
-        assert (await other.join(created["game_id"], code, f"Remote {seat}"))["type"] == "joined"
-        others.append(other)
-    await host.send({"type": "start"})
-    await host.until(lambda m: m["type"] == "state" and m["phase"] != "lobby")
-    return host, others, created
+    return await hosted_game(url, game_id, seats(kinds), variant)
 
 
 def replayed_states(data: Path, game_id: str):

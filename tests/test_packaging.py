@@ -545,7 +545,7 @@ def toy(monkeypatch):
     games.get_game.cache_clear()
 
 
-def _smoke(tmp_path, game_ids, monkeypatch):
+def _smoke(tmp_path, game_ids, monkeypatch, hosting=False):
     monkeypatch.setenv("PHARAOHS_HOME", str(tmp_path / "home"))
     lines = []
 
@@ -553,7 +553,7 @@ def _smoke(tmp_path, game_ids, monkeypatch):
         def write(self, text):
             lines.append(text)
 
-    status = smoke.run(tmp_path / "out", game_ids, out=Out())
+    status = smoke.run(tmp_path / "out", game_ids, out=Out(), hosting=hosting)
     report = json.loads((tmp_path / "out" / "report.json").read_text())
     return status, report, "".join(lines)
 
@@ -605,12 +605,29 @@ def test_smoke_of_every_registered_game(tmp_path, monkeypatch):
     """Every registered game passes (a game without a scene is tested with a toy game)."""
     from pharaohs.games import GAMES
 
-    status, report, printed = _smoke(tmp_path, None, monkeypatch)
+    status, report, printed = _smoke(tmp_path, None, monkeypatch, hosting=True)
     assert set(report["games"]) == set(GAMES)
+    hosted = report["hosted"]
+    assert hosted["ok"], f"{hosted['error']}\n{hosted.get('traceback', '')}"
+    assert hosted["found"] and hosted["moves"] > 10 and hosted["tls"]
     for game_id, entry in report["games"].items():
         assert entry["ok"], f"{game_id}: {entry['error']}\n{entry.get('traceback', '')}"
         assert (tmp_path / "out" / f"{game_id}.png").is_file()
     assert status == 0 and report["ok"]
+
+
+def test_smoke_fails_when_the_program_cannot_host(toy, tmp_path, monkeypatch):
+    from pharaohs.net import session
+
+    toy("drag")
+
+    def refuse(*args, **kwargs):
+        raise OSError("address in use")
+
+    monkeypatch.setattr(session, "LocalServer", refuse)
+    status, report, _ = _smoke(tmp_path, ["toy"], monkeypatch, hosting=True)
+    assert status == 1 and report["hosted"]["error"] == "OSError: address in use"
+    assert any("hosting a game failed" in e for e in report["errors"])
 
 
 def test_command_line_dispatches_the_smoke_test(monkeypatch, tmp_path):

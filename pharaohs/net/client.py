@@ -105,6 +105,26 @@ class Player:
         return game.decode(self.state["views"][str(seat)])
 
 
+async def hosted_game(url: str, game_id: str, seats: list[dict], variant: str = ""):
+    """A started game: the host's player (its local seats), one player per remote seat
+    (each joined with its code) and the host's ``created`` answer. The smoke test's,
+    the tests' and the benchmarks' way to fill a table."""
+    host = await Player(url).open()
+    created = await host.create(game_id, seats, variant)
+    if created["type"] != "created":
+        raise RuntimeError(f"the server refused the game: {created}")
+    others = []
+    for seat, code in created["codes"].items():
+        other = await Player(url).open()
+        joined = await other.join(created["game_id"], code, f"Remote {seat}")
+        if joined["type"] != "joined":
+            raise RuntimeError(f"the server refused seat {seat}: {joined}")
+        others.append(other)
+    await host.send({"type": "start"})
+    await host.until(lambda m: m["type"] == "state" and m["phase"] != "lobby")
+    return host, others, created
+
+
 async def play_at_random(player: Player, rng, moves_at_most: int = 100_000) -> dict:
     """Play every seat ``player`` holds with random legal moves until the game is over:
     the smoke test's and the load benchmark's hand. It moves once for each position it
