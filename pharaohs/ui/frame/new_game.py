@@ -37,6 +37,10 @@ SEAT_KINDS = ((N_("Human"), "human"), (N_("Easy"), "ai:easy"), (N_("Medium"), "a
               (N_("Hard"), "ai:hard"))
 
 
+#: the narrowest a seat's name field is made (at 1280×800), beside its kinds
+NAME_ROOM = 130
+
+
 def default_name(seat: int) -> str:
     """"Player 3" for a seat nobody has named, in the language of the moment."""
     return tr(_("Player {number}", number=seat + 1))
@@ -57,8 +61,9 @@ class NewGameScene(GuiScene):
 
     #: who may play a seat, as (label, kind) pairs
     kinds_offered = SEAT_KINDS
-    #: the heading of the form
+    #: the heading of the form, and the line under the seats that says what the kinds are
     heading = N_("New game: {title}")
+    kinds_note = N_("Easy, Medium and Hard are computer players.")
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
@@ -234,8 +239,10 @@ class NewGameScene(GuiScene):
         y += self.label(_("Seats"), (x, y), 18, bold=True) + self.px(8)
         row_h = self.px(44)
         step = min(self.px(64), (area.bottom - pad - y) // self.game.max_players)
-        kind_w = min(self.px(400), inner * 3 // 5)
         name_x = x + row_h + self.px(12)
+        # a button per kind, as wide as a name field of at least NAME_ROOM allows
+        kind_w = min(self.px(100) * len(self.kinds_offered),
+                     inner - (name_x - x) - self.px(NAME_ROOM + 12))
         name_w = inner - kind_w - (name_x - x) - self.px(12)
         self.symbols = []
         self.name_fields, self.kind_choices = [], []
@@ -255,8 +262,7 @@ class NewGameScene(GuiScene):
                                 (x, y), inner, 16, theme.BAD, bold=True)
         if self.name_note and noted < self.players:
             y += self.paragraph(self.name_note[1], (x, y), inner, 16, theme.BAD, bold=True)
-        y += self.paragraph(_("Easy, Medium and Hard are computer players."), (x, y), inner,
-                            16, theme.INK_SOFT)
+        y += self.paragraph(_(self.kinds_note), (x, y), inner, 16, theme.INK_SOFT)
         if all(k.startswith("ai") for k in self.kinds[:self.players]):
             self.paragraph(_("Only computer players: a demonstration game."), (x, y), inner, 16,
                            theme.INK_SOFT)

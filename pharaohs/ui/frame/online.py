@@ -30,7 +30,7 @@ from pharaohs.ui.kit import theme
 from pharaohs.ui.kit.phrases import listed
 
 #: who plays a seat of a hosted game: the kinds a ``create`` message names
-HOST_KINDS = ((N_("Here"), "local"), (N_("Elsewhere"), "remote"), (N_("Easy"), "ai:easy"),
+HOST_KINDS = ((N_("Here"), "local"), (N_("Online"), "remote"), (N_("Easy"), "ai:easy"),
               (N_("Medium"), "ai"), (N_("Hard"), "ai:hard"))
 #: the tickets Play online lists at most
 TICKETS_SHOWN = 6
@@ -168,6 +168,9 @@ class HostScene(NewGameScene):
 
     kinds_offered = HOST_KINDS
     heading = N_("Host a game: {title}")
+    kinds_note = N_("Here: plays at this computer. Online: a friend at another computer, "
+                    "who joins with the seat's code. Easy, Medium and Hard are computer "
+                    "players.")
 
     def __init__(self, app, game_id: str):
         super().__init__(app, game_id)
