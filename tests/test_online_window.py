@@ -254,6 +254,48 @@ def test_an_absent_seat_is_waited_for_and_the_host_may_hand_it_to_the_computer(a
     buttons["Computer plays Ben"].action()
     until(app, lambda: table.match.seats[1].kind == "ai", what="the computer at Ben's seat")
     assert "Give Ben back" in {b.label for b in table.computer_buttons()}
+    # the server keeps the game: the pause menu's Save says so and writes no file
+    from pharaohs.ui.frame.pause import PauseScene
+
+    pause = PauseScene(app, table)
+    app.push(pause)
+    frames(app)
+    pause.save()
+    assert pause.message == table.save_refusal() and not pause.message_ok
+    assert not list(storage.saves_dir().glob("*.json"))
+
+
+def test_two_people_at_the_host_keep_the_curtain_between_them(app):
+    """Saqqara hides each hand: with Anna and Cleo at the host's computer, the table
+    opens behind the curtain, and each sees her own hand alone."""
+    from pharaohs.ui.frame.curtain import CurtainScene
+
+    app.push(HostScene(app, "saqqara"))
+    frames(app)
+    form = top(app)
+    form.names[:3] = ["Anna", "Ben", "Cleo"]
+    form.request_rebuild()
+    frames(app)
+    click(app, form.kind_choices[2].buttons["local"])
+    click(app, form.start_button)
+    lobby = top(app)
+    until(app, lambda: lobby.state is not None and lobby.code_fields, what="the lobby")
+    game_id, code = split_code(lobby.code_fields[1].get_text())
+    ben = Session(lobby.session.url)
+    ben.send({"type": "join", "game_id": game_id, "code": code, "name": "Ben"})
+    wait_for(ben, lambda m: m["type"] == "joined")
+    until(app, lambda: lobby.start_button.is_enabled, what="Start")
+    click(app, lobby.start_button)
+    until(app, lambda: isinstance(top(app), CurtainScene), what="the curtain")
+    table = app.stack[-2]
+    assert isinstance(table, OnlineTable) and table.match.yours == [0, 2]
+    seat = top(app).seat
+    frames(app, 2, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                       unicode="\r", scancode=40)])
+    assert top(app) is table and table.viewer == seat
+    other = 2 if seat == 0 else 0
+    assert table.view() == table.match.views[seat] != table.match.views[other]
+    ben.close()
 
 
 def test_a_remote_move_is_told_only_when_the_views_leave_one_answer():

@@ -180,12 +180,13 @@ class LobbyScene(GuiScene):
     def build_address(self, x: int, y: int, inner: int) -> int:
         """For the host: where friends connect; for everyone, what the lobby is for."""
         url = hosting(self.app).friends_url if self.state["host"] else None
+        url = url and url.removeprefix("ws://")
         if url and self.session.url.startswith("ws://127.0.0.1"):
             text = _("Friends on your network find this game under Join a game, or type in "
                      "the address {address} and their seat's join code.", address=url)
         elif self.state["host"]:
             text = _("Friends type in the address {address} and their seat's join code.",
-                     address=self.session.url)
+                     address=self.session.url.removeprefix("ws://"))
         else:
             text = _("The game begins when the host starts it.")
         return y + self.paragraph(text, (x, y), inner, 16, theme.INK_SOFT) + self.px(12)
@@ -260,7 +261,11 @@ class LobbyScene(GuiScene):
         self.app.replace(PlayOnlineScene(self.app))
 
     def leave(self) -> None:
+        """Hang up, unless the table goes on with the connection; a host's lobby is no
+        longer announced while nobody waits in it."""
         if not self.handed_on:
+            if self.state is not None and self.state["host"]:
+                hosting(self.app).withdraw(self.game_id)
             self.session.close()
 
     def key(self, event) -> None:

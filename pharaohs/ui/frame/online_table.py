@@ -121,6 +121,10 @@ class OnlineTable(TableScene):
     def save_progress(self) -> bool:
         return True  # the server keeps every accepted move
 
+    def save_refusal(self) -> str | None:
+        return _("The server keeps this online game after every move; it is resumed under "
+                 "Play online, not saved to a file.")
+
     def may_leave(self) -> bool:
         return True
 

@@ -319,6 +319,10 @@ class TableScene(Scene):
             self.leave_unsaved = False  # a later failure is told again
         return problem is None
 
+    def save_refusal(self) -> str | None:
+        """Why the game cannot be saved to a file of the player's, or None (it can)."""
+        return None
+
     def keep(self) -> bool:
         """Save the game if its file lacks what the table holds (a game with no move yet,
         a hint asked since the last move); True when leaving now loses nothing."""
