@@ -8,8 +8,10 @@ from __future__ import annotations
 import time
 
 import pygame
-import pygame_gui
 import pytest
+from test_menus import buttons as gui_buttons
+from test_menus import click, pump
+from test_net_session import is_state, wait_for
 
 from pharaohs import storage
 from pharaohs.games import get_game
@@ -48,9 +50,7 @@ def app(loopback):
 
 
 def frames(app, count: int = 3, events=()) -> None:
-    app.step(0.016, list(events))
-    for _ in range(count):
-        app.step(0.016, pygame.event.get())
+    pump(app, events, count)
 
 
 def until(app, test, seconds: float = 15.0, what: str = "the window"):
@@ -65,27 +65,30 @@ def until(app, test, seconds: float = 15.0, what: str = "the window"):
     raise AssertionError(f"{what} never got there")
 
 
-def wait_for(session: Session, test, seconds: float = 15.0) -> dict:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        for message in session.poll():
-            if test(message):
-                return message
-        time.sleep(0.01)
-    raise AssertionError("no such message arrived")
+def play_until_ben_is_to_act(app, table) -> None:
+    """Anna moves with the board's own gestures (the computer seat on the server) until
+    it is Ben's turn."""
+    for _ in range(300):
+        if 1 in table.match.to_act():
+            return
+        if 0 in table.humans_to_act():
+            frames(app, 3, table.board.demo_gesture(table.view(), 0))
+        frames(app, 2)
+        time.sleep(0.02)
+    raise AssertionError("Ben's turn never came")
 
 
-def click(app, widget) -> None:
-    pos = widget if isinstance(widget, tuple) else widget.rect.center
-    frames(app, 3, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
-                    pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
-
-
-def gui_buttons(scene) -> dict:
-    if getattr(scene, "manager", None) is None:
-        return {b.text: b for b in scene.widgets}
-    return {b.text: b for b in scene.manager.get_sprite_group().sprites()
-            if isinstance(b, pygame_gui.elements.UIButton)}
+def ben_joins_and_the_host_starts(app, lobby) -> tuple[Session, OnlineTable]:
+    """Ben joins from elsewhere with the code the lobby shows; the host clicks Start."""
+    game_id, code = split_code(lobby.code_fields[1].get_text())
+    assert game_id == lobby.game_id
+    ben = Session(lobby.session.url)
+    ben.send({"type": "join", "game_id": game_id, "code": code, "name": "Ben"})
+    wait_for(ben, lambda m: m["type"] == "joined")
+    until(app, lambda: lobby.start_button.is_enabled, what="Start")
+    click(app, lobby.start_button)
+    return ben, until(app, lambda: next((s for s in app.stack if isinstance(s, OnlineTable)),
+                                        None), what="the online table")
 
 
 def top(app):
@@ -95,10 +98,6 @@ def top(app):
 def table_on_top(app):
     scene = top(app)
     return scene if isinstance(scene, OnlineTable) else None
-
-
-def is_state(phase: str):
-    return lambda m: m["type"] == "state" and m["phase"] == phase
 
 
 def legal(state: dict, seat: int):
@@ -135,17 +134,8 @@ def test_a_ra_game_hosted_in_the_window_is_joined_with_its_code_and_played_acros
     lobby = host_through_the_window(app)
     assert "Anna" in {s["name"] for s in lobby.state["seats"]}
     assert not lobby.start_button.is_enabled, "a seat is still free"
-    code = lobby.code_fields[1].get_text()  # the text a host copies and sends
-    game_id, join_code = split_code(code)
-    assert game_id == lobby.game_id
-    # Ben joins from elsewhere with the code
-    ben = Session(lobby.session.url)
-    ben.send({"type": "join", "game_id": game_id, "code": join_code, "name": "Ben"})
-    wait_for(ben, lambda m: m["type"] == "joined")
-    until(app, lambda: lobby.start_button.is_enabled, what="Start")
-    assert lobby.seat_status(1, lobby.state["seats"][1]) == "has joined"
-    click(app, lobby.start_button)
-    table = until(app, lambda: table_on_top(app), what="the online table")
+    assert lobby.seat_status(1, lobby.state["seats"][1]) == "free: waiting for a friend to join"
+    ben, table = ben_joins_and_the_host_starts(app, lobby)
     assert table.viewer == 0 and table.match.yours == [0]
     state = wait_for(ben, is_state("playing"))
     assert set(state["views"]) == {"1"}, "Ben is sent his own seat's view alone"
@@ -157,14 +147,7 @@ def test_a_ra_game_hosted_in_the_window_is_joined_with_its_code_and_played_acros
     assert seen["turn"] == turn + 1
     # a move the server refuses shows the rules' sentence in the window
     until(app, lambda: table.match.turn >= seen["turn"], what="Anna's move")
-    for _ in range(200):
-        if 1 in table.match.to_act():
-            break
-        if 0 in table.humans_to_act():
-            frames(app, 3, table.board.demo_gesture(table.view(), 0))
-        frames(app, 2)
-        time.sleep(0.02)
-    assert table.match.to_act() == (1,), "Ben's turn came"
+    play_until_ben_is_to_act(app, table)
     waiting = table.prompt(table.view())
     assert waiting == "Waiting for Ben…"
     stale = table.match.turn
@@ -232,23 +215,11 @@ def test_the_joiner_window_drops_and_takes_its_seat_again_from_its_ticket(app):
 
 def test_an_absent_seat_is_waited_for_and_the_host_may_hand_it_to_the_computer(app):
     lobby = host_through_the_window(app)
-    code = split_code(lobby.code_fields[1].get_text())
-    ben = Session(lobby.session.url)
-    ben.send({"type": "join", "game_id": code[0], "code": code[1], "name": "Ben"})
-    wait_for(ben, lambda m: m["type"] == "joined")
-    until(app, lambda: lobby.start_button.is_enabled, what="Start")
-    click(app, lobby.start_button)
-    table = until(app, lambda: table_on_top(app), what="the online table")
+    ben, table = ben_joins_and_the_host_starts(app, lobby)
     wait_for(ben, is_state("playing"))
     ben.close()
     until(app, lambda: 1 in table.match.away(), what="Ben away")
-    for _ in range(300):
-        if 1 in table.match.to_act():
-            break
-        if 0 in table.humans_to_act():
-            frames(app, 3, table.board.demo_gesture(table.view(), 0))
-        frames(app, 2)
-        time.sleep(0.02)
+    play_until_ben_is_to_act(app, table)
     assert table.prompt(table.view()) == "Waiting for Ben to reconnect…"
     buttons = {b.label: b for b in table.computer_buttons()}
     buttons["Computer plays Ben"].action()
@@ -280,14 +251,9 @@ def test_two_people_at_the_host_keep_the_curtain_between_them(app):
     click(app, form.start_button)
     lobby = top(app)
     until(app, lambda: lobby.state is not None and lobby.code_fields, what="the lobby")
-    game_id, code = split_code(lobby.code_fields[1].get_text())
-    ben = Session(lobby.session.url)
-    ben.send({"type": "join", "game_id": game_id, "code": code, "name": "Ben"})
-    wait_for(ben, lambda m: m["type"] == "joined")
-    until(app, lambda: lobby.start_button.is_enabled, what="Start")
-    click(app, lobby.start_button)
+    ben, table = ben_joins_and_the_host_starts(app, lobby)
     until(app, lambda: isinstance(top(app), CurtainScene), what="the curtain")
-    table = app.stack[-2]
+    assert app.stack[-2] is table
     assert isinstance(table, OnlineTable) and table.match.yours == [0, 2]
     seat = top(app).seat
     frames(app, 2, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,

@@ -59,6 +59,18 @@ def seat_request(name: str, kind: str) -> dict:
     return {"name": name, "kind": kind, "level": ""}
 
 
+def two_panels(scene: GuiScene, top: int, bar_h: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Two panels side by side from ``top`` down to the bar of buttons, added to ``scene``."""
+    w, h = scene.size
+    margin, gap = scene.px(32), scene.px(24)
+    bottom = h - margin - bar_h - scene.px(16)
+    half = (w - 2 * margin - gap) // 2
+    left = pygame.Rect(margin, top, half, bottom - top)
+    right = pygame.Rect(left.right + gap, top, half, bottom - top)
+    scene.panels += [left, right]
+    return left, right
+
+
 def open_lobby(app, session: Session, game_id: str = "", title: str = "") -> None:
     app.replace(LobbyScene(app, session, game_id, title))
 
@@ -73,17 +85,13 @@ class PlayOnlineScene(GuiScene):
 
     def build(self) -> None:
         w, h = self.size
-        margin, pad, gap = self.px(32), self.px(24), self.px(24)
+        margin, pad = self.px(32), self.px(24)
         self.label(_("Play online"), (margin, self.px(24)), 30, bold=True)
         self.label(_("Play with friends at other computers, on your network or across the "
                      "internet."), (margin, self.px(24) + self.line_height(30, True)), 18,
                    max_width=w - 2 * margin)
-        top, bar_h = self.px(112), self.px(48)
-        bottom = h - margin - bar_h - self.px(16)
-        half = (w - 2 * margin - gap) // 2
-        left = pygame.Rect(margin, top, half, bottom - top)
-        right = pygame.Rect(left.right + gap, top, half, bottom - top)
-        self.panels += [left, right]
+        bar_h = self.px(48)
+        left, right = two_panels(self, self.px(112), bar_h)
         x, y, inner = left.x + pad, left.y + pad, left.width - 2 * pad
         y += self.label(_("Host a game"), (x, y), 22, bold=True) + self.px(8)
         row_h = self.px(44)
@@ -256,14 +264,10 @@ class JoinScene(GuiScene):
 
     def build(self) -> None:
         w, h = self.size
-        margin, pad, gap = self.px(32), self.px(24), self.px(24)
+        margin, pad = self.px(32), self.px(24)
         self.label(_("Join a game"), (margin, self.px(24)), 30, bold=True)
-        top, bar_h = self.px(96), self.px(48)
-        bottom = h - margin - bar_h - self.px(16)
-        half = (w - 2 * margin - gap) // 2
-        left = pygame.Rect(margin, top, half, bottom - top)
-        right = pygame.Rect(left.right + gap, top, half, bottom - top)
-        self.panels += [left, right]
+        bar_h = self.px(48)
+        left, right = two_panels(self, self.px(96), bar_h)
         x, y, inner = left.x + pad, left.y + pad, left.width - 2 * pad
         y += self.label(_("Games on your network"), (x, y), 22, bold=True) + self.px(8)
         self.found_buttons = []

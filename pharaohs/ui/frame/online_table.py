@@ -107,12 +107,8 @@ class OnlineTable(TableScene):
         self.session.send({"type": "move", "seat": seat, "turn": self.match.turn,
                            "move": self.game.encode_move(move)})
 
-    def undo(self) -> None:
-        reason = self.undo_refusal()
-        if reason is not None:
-            self.refuse(reason)
-            return
-        self.stop_thinking()
+    def take_back(self) -> None:
+        """Ask the server to undo the step (it answers with the state before it)."""
         self.session.send({"type": "undo", "seat": self.viewer, "turn": self.match.turn})
 
     def computer_turn(self, dt: float) -> None:

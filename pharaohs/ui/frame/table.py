@@ -300,6 +300,10 @@ class TableScene(Scene):
             self.refuse(reason)
             return
         self.stop_thinking()
+        self.take_back()
+
+    def take_back(self) -> None:
+        """Undo the step of the seat at the screen (the rules allow it)."""
         self.match.undo(self.viewer)
         self.message = _("{name} took back a step.", name=self.name(self.viewer))
         self.board.committed(self.viewer, None, None, self.state)
