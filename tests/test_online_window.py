@@ -165,6 +165,24 @@ def test_a_ra_game_hosted_in_the_window_is_joined_with_its_code_and_played_acros
     ben.close()
 
 
+def test_a_hosted_lobby_is_announced_on_the_network_and_listed_under_join(app):
+    """Discovery bound to the loopback interface: the lobby announces its free seat,
+    Join a game lists it, and a click on it fills in the server's address."""
+    lobby = host_through_the_window(app)
+    join = JoinScene(app)
+    app.push(join)  # over the lobby, which goes on waiting underneath
+    until(app, lambda: getattr(join, "found_buttons", None), seconds=20,
+          what="the game in the list")
+    (found,) = join.found
+    assert (found.game_id, found.game, found.host, found.free) == (
+        lobby.game_id, GAME, "Anna", 1)
+    click(app, join.found_buttons[0])
+    frames(app)
+    assert server_url(join.address_field.get_text()) == lobby.session.url.replace(
+        "127.0.0.1", found.address)
+    assert join.code_field.get_text() == f"{lobby.game_id}-"
+
+
 def test_the_joiner_window_drops_and_takes_its_seat_again_from_its_ticket(app):
     server = LocalServer(storage.data_dir() / "elsewhere", host="127.0.0.1")
     anna = Session(server.url)

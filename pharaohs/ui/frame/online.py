@@ -310,12 +310,11 @@ class JoinScene(GuiScene):
             self.paragraph(self.problem, (x, y + self.px(8)), inner, 16, theme.BAD, bold=True)
 
     def pick(self, announced) -> None:
-        """A game found on the network: its address goes into the field."""
-        self.remember()
-        self.address = announced.url.removeprefix("ws://")
-        if not self.code.startswith(announced.game_id):
-            self.code = f"{announced.game_id}-"
-        self.request_rebuild()
+        """A game found on the network: its address, and its part of the code, go into
+        the fields (the rest of the code comes from the host)."""
+        self.address_field.set_text(announced.url.removeprefix("ws://"))
+        if not self.code_field.get_text().startswith(announced.game_id):
+            self.code_field.set_text(f"{announced.game_id}-")
 
     def join(self) -> None:
         self.remember()
