@@ -106,23 +106,25 @@ def legal(state: dict, seat: int):
     return game.legal_moves(game.determinize(view, seat, 0), seat)
 
 
-def host_through_the_window(app) -> LobbyScene:
-    """Main menu → Play online → Host Ra → Anna here, Ben elsewhere, an Easy computer."""
+def host_through_the_window(app, game: str = GAME, players: int = 3) -> LobbyScene:
+    """Main menu → Play online → Host a game → Anna here, Ben online, (with three players)
+    an Easy computer."""
     app.push(MainMenuScene(app))
     frames(app)
     click(app, gui_buttons(top(app))["Play online"])
     online = top(app)
     assert isinstance(online, PlayOnlineScene)
-    click(app, online.host_buttons[GAME])
+    click(app, online.host_buttons[game])
     form = top(app)
     assert isinstance(form, HostScene)
-    form.set_players(3)
+    form.set_players(players)
     frames(app)
     form.names[:3] = ["Anna", "Ben", "Cleo"]
     form.request_rebuild()
     frames(app)
-    click(app, form.kind_choices[2].buttons["ai:easy"])
-    assert [c.value for c in form.kind_choices] == ["local", "remote", "ai:easy"]
+    if players == 3:
+        click(app, form.kind_choices[2].buttons["ai:easy"])
+    assert [c.value for c in form.kind_choices] == ["local", "remote", "ai:easy"][:players]
     click(app, form.start_button)
     lobby = top(app)
     assert isinstance(lobby, LobbyScene)
@@ -181,6 +183,37 @@ def test_a_hosted_lobby_is_announced_on_the_network_and_listed_under_join(app):
     assert server_url(join.address_field.get_text()) == lobby.session.url.replace(
         "127.0.0.1", found.address)
     assert join.code_field.get_text() == f"{lobby.game_id}-"
+
+
+def test_a_step_taken_back_in_the_window_is_taken_back_on_the_server(app):
+    """The Labyrinth lets a placed tile be taken back: Undo asks the server, and the move
+    leaves the window's log and Ben's view alike."""
+    lobby = host_through_the_window(app, "labyrinth", players=2)
+    ben, table = ben_joins_and_the_host_starts(app, lobby)
+    state = wait_for(ben, is_state("playing"))
+    if state["to_act"] == [1]:
+        ben.send({"type": "move", "seat": 1, "turn": state["turn"],
+                  "move": get_game("labyrinth").encode_move(legal(state, 1)[0])})
+    until(app, lambda: 0 in table.humans_to_act(), what="Anna's turn")
+    turn, logged = table.match.turn, len(table.match.log)
+    game = table.game
+    assert table.try_move(game.legal_moves(game.determinize(table.view(), 0, 0), 0)[0]) is None
+    until(app, lambda: table.match.turn == turn + 1, what="Anna's tile")
+    assert len(table.match.log) == logged + 1 and table.undo_refusal() is None
+    table.undo()
+    until(app, lambda: table.match.turn == turn, what="the tile taken back")
+    assert len(table.match.log) == logged
+    back = wait_for(ben, lambda m: m["type"] == "state" and m["turn"] == turn)
+    # both place at once: Ben's move reaches the server first, Anna's was sent for the
+    # position before it; the window sends it again, as it is still legal
+    ben.send({"type": "move", "seat": 1, "turn": turn,
+              "move": game.encode_move(legal(back, 1)[-1])})
+    wait_for(ben, lambda m: m["type"] == "state" and m["turn"] == turn + 1)
+    assert table.match.turn == turn, "the window has not heard of Ben's move yet"
+    assert table.try_move(game.legal_moves(game.determinize(table.view(), 0, 0), 0)[0]) is None
+    until(app, lambda: table.match.turn == turn + 2, what="Anna's move sent again")
+    assert table.message != "The game has moved on since: look again."
+    ben.close()
 
 
 def test_the_joiner_window_drops_and_takes_its_seat_again_from_its_ticket(app):

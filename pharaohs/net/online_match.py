@@ -68,6 +68,8 @@ class Step:
     move: object
     before: dict
     after: dict
+    #: how many moves the game had once this one was played
+    turn: int
 
 
 class OnlineMatch:
@@ -95,6 +97,8 @@ class OnlineMatch:
         raw = message.get("views", {})
         self.views = {None if key == "table" else int(key): self.game.decode(value)
                       for key, value in raw.items()}
+        # a step taken back (undo) leaves the log
+        self.steps = [step for step in self.steps if step.turn <= self.turn]
         if not before or not self.views or message["turn"] != old_turn + 1:
             return None
         last = message.get("last")
@@ -105,7 +109,7 @@ class OnlineMatch:
             found = infer(self.game, before[seat], self.views[seat], seat, old_acting)
         if found is None:
             return None
-        step = Step(found[0], found[1], before, self.views)
+        step = Step(found[0], found[1], before, self.views, self.turn)
         self.steps.append(step)
         return step
 

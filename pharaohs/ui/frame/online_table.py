@@ -36,8 +36,9 @@ class OnlineTable(TableScene):
         super().__init__(app, OnlineMatch(message), autosave=False)
         mine = self.own_seats()
         self.viewer = mine[0] if len(mine) == 1 else None
-        #: the turn a move was sent for and not yet answered (no second move meanwhile)
-        self.sent: int | None = None
+        #: the move sent and not yet answered, and the turn it was sent for (no second
+        #: move meanwhile)
+        self.sent: tuple[int, int, object] | None = None
 
     # -- the seat at the screen is the seat whose view the match shows ------------------
     @property
@@ -73,17 +74,21 @@ class OnlineTable(TableScene):
         if kind == "state" and message["game_id"] == self.match.game_id:
             self.arrived(message)
         elif kind in ("refused", "error"):
-            self.sent = None
-            if message.get("code") != "stale":
-                self.refuse(message_from_json(message.get("reason", message.get("message"))))
+            sent, self.sent = self.sent, None
+            if message.get("code") == "stale" and sent is not None \
+                    and self.match.check(sent[1], sent[2]) is None:
+                self.commit(sent[1], sent[2])  # another seat moved first; still legal: again
+                return
+            self.refuse(message_from_json(message.get("reason", message.get("message"))))
 
     def arrived(self, message: dict) -> None:
         """A new state from the server: the move that led to it (this computer's own, or
         one worked out from the views) animates as a local one does."""
         before_turn = self.match.turn
         step = self.match.update(message)
-        if message["turn"] != before_turn or self.sent is not None:
-            self.sent = None
+        if self.sent is not None and message.get("last") == {
+                "seat": self.sent[1], "move": self.game.encode_move(self.sent[2])}:
+            self.sent = None  # accepted
         if step is not None:
             before, after = self.match._seen(step.before), self.match.state  # noqa: SLF001
             self.tip = None
@@ -101,9 +106,9 @@ class OnlineTable(TableScene):
 
     # -- moves go to the server -----------------------------------------------------------
     def commit(self, seat: int, move) -> None:
-        if self.sent == self.match.turn:
+        if self.sent is not None and self.sent[0] == self.match.turn:
             return
-        self.sent = self.match.turn
+        self.sent = (self.match.turn, seat, move)
         self.session.send({"type": "move", "seat": seat, "turn": self.match.turn,
                            "move": self.game.encode_move(move)})
 
