@@ -259,6 +259,10 @@ def test_the_joiner_window_drops_and_takes_its_seat_again_from_its_ticket(app):
         table = until(app, lambda: table_on_top(app), what="the resumed table")
         assert table.viewer == 1 and table.match.turn == turn
         wait_for(anna, lambda m: m["type"] == "state" and m["seats"][1]["connected"])
+        # the host ends the game: Ben's window says so
+        anna.send({"type": "close"})
+        until(app, lambda: table.prompt(table.view()) == "The host has ended this game.",
+              what="the end told")
     finally:
         anna.close()
         server.stop()

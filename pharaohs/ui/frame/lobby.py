@@ -24,6 +24,8 @@ from pharaohs.ui.frame.gui import GuiScene
 from pharaohs.ui.frame.hosting import hosting
 from pharaohs.ui.kit import theme
 
+#: what the lobby and the table say of a game its host has ended
+ENDED = _("The host has ended this game.")
 #: how long (s) the lobby waits for a first answer before it says it is still trying
 PATIENCE = 3.0
 
@@ -96,7 +98,9 @@ class LobbyScene(GuiScene):
             for seat in self.free_seats():  # a host back in its lobby: fresh codes
                 if seat not in self.codes:
                     self.session.send({"type": "code", "seat": seat})
-        if message["phase"] == "lobby":
+        if message["phase"] == "closed":
+            self.problem = ENDED
+        elif message["phase"] == "lobby":
             if message["host"]:
                 host = next((s["name"] for s in message["seats"] if s["kind"] == "local"), "")
                 hosting(self.app).announce(self.game_id, message["game"], host,

@@ -19,6 +19,7 @@ from pharaohs.core.i18n import _, message_from_json
 from pharaohs.locale import marked
 from pharaohs.net.online_match import OnlineMatch
 from pharaohs.ui.frame import sound
+from pharaohs.ui.frame.lobby import ENDED
 from pharaohs.ui.frame.table import TableScene
 from pharaohs.ui.kit.widgets import Button
 
@@ -135,6 +136,8 @@ class OnlineTable(TableScene):
 
     # -- what the window says ---------------------------------------------------------------
     def prompts(self, view) -> tuple[str, ...]:
+        if self.match.phase == "closed":
+            return (ENDED,)
         if self.session.status == "reconnecting":
             return (_("The connection to the server was lost: trying again…"),)
         own = super().prompts(view)
