@@ -97,6 +97,8 @@ class OnlineMatch:
         raw = message.get("views", {})
         self.views = {None if key == "table" else int(key): self.game.decode(value)
                       for key, value in raw.items()}
+        if self.views and None not in self.views:  # the table's view, made once
+            self.views[None] = self.game.view(next(iter(self.views.values())), None)
         # a step taken back (undo) leaves the log
         self.steps = [step for step in self.steps if step.turn <= self.turn]
         if not before or not self.views or message["turn"] != old_turn + 1:
