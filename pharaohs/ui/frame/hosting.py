@@ -12,6 +12,7 @@ thread of its own (an announcement is probed for a second or two: the window goe
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import socket
 import threading
@@ -60,6 +61,7 @@ class Hosting:
                 self.server = LocalServer(storage.data_dir() / "server", LISTEN, port)
             except OSError:
                 self.server = LocalServer(storage.data_dir() / "server", LISTEN, 0)
+            atexit.register(self.stop)  # the network hears the lobbies go with the program
         return self.server.url
 
     @property
@@ -84,6 +86,8 @@ class Hosting:
             work(*args)
 
     def _announce(self, game_id: str, game: str, host: str, free: int) -> None:
+        if self.server is None:
+            return  # stopped meanwhile
         if self.announcer is None:
             self.announcer = Announcer(self.server.port, lan_address(), NETWORKS)
         if free:
