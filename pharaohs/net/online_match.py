@@ -62,12 +62,11 @@ def infer(game, before, after, seat: int | None, movers) -> tuple[int, object] |
 
 @dataclass(frozen=True)
 class Step:
-    """A move this computer saw: who, what, and the views of its seats before and after."""
+    """A move this computer saw: who, what, and the views of its seats before it."""
 
     seat: int
     move: object
     before: dict
-    after: dict
     #: how many moves the game had once this one was played
     turn: int
 
@@ -111,7 +110,7 @@ class OnlineMatch:
             found = infer(self.game, before[seat], self.views[seat], seat, old_acting)
         if found is None:
             return None
-        step = Step(found[0], found[1], before, self.views, self.turn)
+        step = Step(found[0], found[1], before, self.turn)
         self.steps.append(step)
         return step
 
@@ -194,7 +193,3 @@ class OnlineMatch:
 
     def can_undo(self, seat: int) -> bool:
         return self.undo_refusal(seat) is None
-
-    def to_json(self) -> dict:
-        """What the table keeps of the game: nothing, the server keeps it."""
-        return {"online": self.game_id, "turn": self.turn}
