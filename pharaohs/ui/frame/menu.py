@@ -10,8 +10,8 @@ files (a settings value that fell back to its default, a damaged high-score
 file set aside, a save that failed on quit) are shown here once.
 
 Every button but those of the games in progress stays where it is however many
-games are in progress: the panels reach down to a bar of High scores, Settings
-and Quit, and Load and Replay sit at the foot of the Continue panel, so a click
+games are in progress: the panels reach down to a bar of Play online, High scores,
+Settings and Quit, and Load and Replay sit at the foot of the Continue panel, so a click
 never lands on another button because a game came or went. Each game in
 progress says its game and rules, who plays, whose turn it is, how far it has
 got in the game's own words (``Game.progress``) and when it was last played;
@@ -271,10 +271,11 @@ class MainMenuScene(PanelScene):
         self.build_games(right + pad, y, inner, button_h, load_y - self.px(4))
 
         bar_gap = self.px(16)
-        bar_w = min(self.px(240), (2 * column + gap - 2 * bar_gap) // 3)
-        x = centre - (3 * bar_w + 2 * bar_gap) // 2
-        for text, command in ((_("High scores"), self.high_scores),
-                              (_("Settings"), self.settings), (_("Quit"), self.ask_quit)):
+        bar = ((_("Play online"), self.play_online), (_("High scores"), self.high_scores),
+               (_("Settings"), self.settings), (_("Quit"), self.ask_quit))
+        bar_w = min(self.px(240), (2 * column + gap - (len(bar) - 1) * bar_gap) // len(bar))
+        x = centre - (len(bar) * bar_w + (len(bar) - 1) * bar_gap) // 2
+        for text, command in bar:
             self.button((x, bar_y, bar_w, button_h), text, command)
             x += bar_w + bar_gap
         self.label(_("Version {version}", version=__version__), (w - self.px(16),
@@ -425,6 +426,12 @@ class MainMenuScene(PanelScene):
         from pharaohs.ui.frame.dialogs import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def play_online(self) -> None:
+        """Host or join a game played across machines (``ui.frame.online``)."""
+        from pharaohs.ui.frame.online import PlayOnlineScene
+
+        self.app.replace(PlayOnlineScene(self.app))
 
     def high_scores(self) -> None:
         from pharaohs.ui.frame.high_scores import HighScoresScene

@@ -37,6 +37,10 @@ SEAT_KINDS = ((N_("Human"), "human"), (N_("Easy"), "ai:easy"), (N_("Medium"), "a
               (N_("Hard"), "ai:hard"))
 
 
+#: the narrowest a seat's name field is made (at 1280×800), beside its kinds
+NAME_ROOM = 130
+
+
 def default_name(seat: int) -> str:
     """"Player 3" for a seat nobody has named, in the language of the moment."""
     return tr(_("Player {number}", number=seat + 1))
@@ -49,7 +53,17 @@ def explanations(game_id: str) -> tuple[dict, dict, dict]:
 
 
 class NewGameScene(GuiScene):
-    """The set-up dialog for one game; Start puts the match on the table."""
+    """The set-up dialog for one game; Start puts the match on the table.
+
+    Hosting an online game uses the same form (``ui.frame.online.HostScene``): it
+    names its own seat kinds (``kinds_offered``), the field under the players
+    (``build_last_field``) and what Start does with the seats (``begin``)."""
+
+    #: who may play a seat, as (label, kind) pairs
+    kinds_offered = SEAT_KINDS
+    #: the heading of the form, and the line under the seats that says what the kinds are
+    heading = N_("New game: {title}")
+    kinds_note = N_("Easy, Medium and Hard are computer players.")
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
@@ -58,11 +72,12 @@ class NewGameScene(GuiScene):
         names = list(app.settings.last_names)
         self.names = [names[i] if i < len(names) else default_name(i)
                       for i in range(game.max_players)]
-        self.kinds = ["human"] + ["ai"] * (game.max_players - 1)
+        self.kinds = self.first_kinds(game.max_players)
         self.players = min(max(2, game.min_players), game.max_players)
         self.variant = game.variants[0]
         self.options: set[str] = set()
         self.seed = ""
+        self.seed_field = None
         self.message = ""
         #: what is wrong with a field, shown at that field until Start is pressed again
         self.seed_problem: str | None = None
@@ -72,13 +87,19 @@ class NewGameScene(GuiScene):
         self._cut = False
         self.variant_lines, self.option_lines, self.player_lines = explanations(game_id)
 
+    @staticmethod
+    def first_kinds(count: int) -> list[str]:
+        """Who plays each seat when the form opens: a person, then the computer."""
+        return ["human"] + ["ai"] * (count - 1)
+
     # -- what the player entered ----------------------------------------------------
     def remember(self) -> None:
         for seat, field in enumerate(self.name_fields):
             self.names[seat] = field.get_text()
         for seat, choice in enumerate(self.kind_choices):
             self.kinds[seat] = choice.value
-        self.seed = self.seed_field.get_text()
+        if self.seed_field is not None:
+            self.seed = self.seed_field.get_text()
         if self.variant_menu is not None:
             self.variant = self.variant_menu.selected_option[1]
         self.options = {o for o, box in self.option_boxes.items() if box.get_state()}
@@ -119,9 +140,8 @@ class NewGameScene(GuiScene):
         w, h = self.size
         pad, gap = self.px(24), self.px(24)
         margin = self.px(32)
-        self.label(_("New game: {title}", title=locale.marked(game.title)), (margin, self.px(24)),
-                   30, bold=True,
-                   max_width=w - 2 * margin)
+        self.label(_(self.heading, title=locale.marked(game.title)), (margin, self.px(24)),
+                   30, bold=True, max_width=w - 2 * margin)
         self.label(players_text(game), (margin, self.px(24) + self.line_height(30, True)), 18)
         top = self.px(112)
         bar_h = self.px(48)
@@ -202,6 +222,10 @@ class NewGameScene(GuiScene):
             y += self.paragraph(self.player_lines[self.players], (x, y), inner, 16,
                                 theme.INK_SOFT)
         y += step + self.px(2)
+        self.build_last_field(x, y, inner, field_h)
+
+    def build_last_field(self, x: int, y: int, inner: int, field_h: int) -> None:
+        """The seed, with what it is for (or what is wrong with it)."""
         y += self.label(_("Seed"), (x, y), 18, bold=True) + self.px(4)
         self.seed_field = self.entry((x, y, inner, field_h), self.seed)
         y += field_h + self.px(4)
@@ -215,8 +239,10 @@ class NewGameScene(GuiScene):
         y += self.label(_("Seats"), (x, y), 18, bold=True) + self.px(8)
         row_h = self.px(44)
         step = min(self.px(64), (area.bottom - pad - y) // self.game.max_players)
-        kind_w = min(self.px(400), inner * 3 // 5)
         name_x = x + row_h + self.px(12)
+        # a button per kind, as wide as a name field of at least NAME_ROOM allows
+        kind_w = min(self.px(100) * len(self.kinds_offered),
+                     inner - (name_x - x) - self.px(NAME_ROOM + 12))
         name_w = inner - kind_w - (name_x - x) - self.px(12)
         self.symbols = []
         self.name_fields, self.kind_choices = [], []
@@ -225,7 +251,8 @@ class NewGameScene(GuiScene):
             self.name_fields.append(self.entry((name_x, y, name_w, row_h), self.names[seat],
                                                NAME_LIMIT))
             self.kind_choices.append(Choice(self.manager, (x + inner - kind_w, y, kind_w, row_h),
-                                            SEAT_KINDS, self.kinds[seat], self.kind_changed))
+                                            self.kinds_offered, self.kinds[seat],
+                                            self.kind_changed))
             y += step
         noted = self.name_note[0] if self.name_note else None
         self.outlines = [field.rect for seat, field in enumerate(self.name_fields)
@@ -235,8 +262,7 @@ class NewGameScene(GuiScene):
                                 (x, y), inner, 16, theme.BAD, bold=True)
         if self.name_note and noted < self.players:
             y += self.paragraph(self.name_note[1], (x, y), inner, 16, theme.BAD, bold=True)
-        y += self.paragraph(_("Easy, Medium and Hard are computer players."), (x, y), inner,
-                            16, theme.INK_SOFT)
+        y += self.paragraph(_(self.kinds_note), (x, y), inner, 16, theme.INK_SOFT)
         if all(k.startswith("ai") for k in self.kinds[:self.players]):
             self.paragraph(_("Only computer players: a demonstration game."), (x, y), inner, 16,
                            theme.INK_SOFT)
@@ -249,20 +275,18 @@ class NewGameScene(GuiScene):
 
     # -- actions --------------------------------------------------------------------
     def start(self) -> None:
-        from pharaohs.ui.frame.table import TableScene
-
+        """Check the fields, then ``begin`` the game; a refusal of the rules is shown."""
         self.remember()
         seats = self.seats()
-        seed = parse_seed(self.seed)
-        self.seed_problem = None if seed is not None else _(
-            "The seed must be a whole number, such as 12345.")
+        self.seed_problem = None if self.seed_field is None or parse_seed(self.seed) is not None \
+            else _("The seed must be a whole number, such as 12345.")
         self.unnamed = {seat for seat, s in enumerate(seats) if not s.name}
         if self.seed_problem or self.unnamed:
             self.message = ""
             self.request_rebuild()
             return
         try:
-            match = Match.start(self.game, seats, seed, self.variant, sorted(self.options))
+            self.begin(seats)
         except SetupError as err:
             self.message = locale.reason(err)
             self.request_rebuild()
@@ -272,6 +296,13 @@ class NewGameScene(GuiScene):
         typed = [s.name for s in seats]
         settings.last_names = tuple(typed + known[len(typed):])
         settings.save()
+
+    def begin(self, seats: list[Seat]) -> None:
+        """Put the match on the table (``SetupError`` if the rules refuse the set-up)."""
+        from pharaohs.ui.frame.table import TableScene
+
+        match = Match.start(self.game, seats, parse_seed(self.seed), self.variant,
+                            sorted(self.options))
         self.app.replace(TableScene(self.app, match, levels=self.levels()))
 
     def back(self) -> None:

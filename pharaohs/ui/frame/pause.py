@@ -128,7 +128,7 @@ class PauseScene(GuiScene):
     def save(self) -> None:
         self.remember()
         name = self.save_name.strip()
-        problem = check_save_name(name)
+        problem = self.table.save_refusal() or check_save_name(name)
         if problem is None:
             path = storage.saves_dir() / f"{name}.json"
             replaced = path.exists()

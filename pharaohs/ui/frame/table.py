@@ -300,6 +300,10 @@ class TableScene(Scene):
             self.refuse(reason)
             return
         self.stop_thinking()
+        self.take_back()
+
+    def take_back(self) -> None:
+        """Undo the step of the seat at the screen (the rules allow it)."""
         self.match.undo(self.viewer)
         self.message = _("{name} took back a step.", name=self.name(self.viewer))
         self.board.committed(self.viewer, None, None, self.state)
@@ -318,6 +322,10 @@ class TableScene(Scene):
             self.kept = self.match.to_json()
             self.leave_unsaved = False  # a later failure is told again
         return problem is None
+
+    def save_refusal(self) -> str | None:
+        """Why the game cannot be saved to a file of the player's, or None (it can)."""
+        return None
 
     def keep(self) -> bool:
         """Save the game if its file lacks what the table holds (a game with no move yet,
