@@ -18,7 +18,7 @@ from pharaohs.core.codec import Codec
 from pharaohs.core.hidden import count_hidden
 from pharaohs.core.gains import POINT_GAINS, gain_words
 from pharaohs.core.i18n import N_, _
-from pharaohs.core.rating import POINTS, Lead, Part, Rating, lead
+from pharaohs.core.rating import POINTS, Lead, Rating, lead
 from pharaohs.core.rng import Rng
 
 #: seeds of the redrawn worlds ``reveals`` replays a move on
@@ -270,7 +270,7 @@ class Game(ABC):
         the best other seat's. Games look further ahead (a path's open end, a track lead
         before it is scored) and name each thing they weigh, so a hint can say what a
         move gains."""
-        return lead([Rating.of(Part(POINTS, s, s)) for s in self.scores(state)], seat)
+        return lead([Rating.of((POINTS, s, s)) for s in self.scores(state)], seat)
 
     def gain_words(self, part: str, amount: int | None, own: bool):
         """What ``amount`` more of the rating's ``part`` is, in the game's words (its

@@ -11,7 +11,7 @@ still to come.
 from __future__ import annotations
 
 from pharaohs.core.hidden import Hidden
-from pharaohs.core.rating import Lead, Part, Rating, lead
+from pharaohs.core.rating import Lead, Rating, lead
 from pharaohs.games.dahschur.rules.data import (
     AI_DISC_MATCH,
     AI_DISC_OPEN,
@@ -36,21 +36,21 @@ def outlook(state: DahschurState, seat: int) -> Rating:
     """AP now plus the weighed promise of what ``seat`` holds."""
     points = total(state, seat)
     if state.phase == OVER:
-        return Rating.of(Part(POINTS, float(points), points),
-                         Part(GOODS, 0.01 * state.goods[seat], state.goods[seat]))
+        return Rating.of((POINTS, float(points), points),
+                         (GOODS, 0.01 * state.goods[seat], state.goods[seat]))
     gems = sum(state.gems[seat])
-    parts = [Part(POINTS, float(points), points), Part(GEMS, AI_GEM * gems, gems),
-             Part(GOODS, AI_GOODS * state.goods[seat], state.goods[seat])]
+    parts = [(POINTS, float(points), points), (GEMS, AI_GEM * gems, gems),
+             (GOODS, AI_GOODS * state.goods[seat], state.goods[seat])]
     if state.phase == ACTIONS and state.step == MARKET and state.active == seat:
         cost = price(state, seat)
         if cost and state.goods[seat] >= cost and state.stalls[state.merchants[seat] - 1].gem \
                 is not None:  # the purchase waiting at the merchant's stall
-            parts.append(Part(PURCHASE, AI_GEM - AI_GOODS * cost))
+            parts.append((PURCHASE, AI_GEM - AI_GOODS * cost, None))
     spaces = [i for i, owner in enumerate(state.procession) if owner == seat]
     expected = len(state.discs[seat]) + AI_FUTURE_DISCS * (state.rounds - state.round)
     offerings = min(len(spaces), expected)
-    parts.append(Part(OFFERINGS, AI_OFFERING * offerings, offerings))
-    parts.append(Part(PROCESSION, AI_PROCESSION * sum(spaces) / PROCESSION_SPACES))
+    parts.append((OFFERINGS, AI_OFFERING * offerings, offerings))
+    parts.append((PROCESSION, AI_PROCESSION * sum(spaces) / PROCESSION_SPACES, None))
     free = {}
     for chamber, cards in enumerate(state.chambers):
         for owner, value in enumerate(cards):
@@ -62,9 +62,9 @@ def outlook(state: DahschurState, seat: int) -> Rating:
             continue
         _kind, value = disc
         if free.get(value):
-            parts.append(Part(DISCS, AI_DISC_MATCH * value))
+            parts.append((DISCS, AI_DISC_MATCH * value, None))
         elif chambers_left:
-            parts.append(Part(DISCS, AI_DISC_OPEN * value))
+            parts.append((DISCS, AI_DISC_OPEN * value, None))
     return Rating.of(*parts)
 
 

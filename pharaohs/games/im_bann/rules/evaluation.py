@@ -12,7 +12,7 @@ rulebook).
 
 from __future__ import annotations
 
-from pharaohs.core.rating import Lead, Part, Rating, lead
+from pharaohs.core.rating import Lead, Rating, lead
 from pharaohs.games.im_bann.rules.data import (
     AI_HAND_CARDS,
     AI_HELD_SHARE,
@@ -50,18 +50,18 @@ def outlook(state: ImBannState, seat: int) -> Rating:
     """Higher is better: minus the way still to go (a showcase counts only up to what
     the adventure needs), a little for each adventure behind, and the hand's promise."""
     if entered(state, seat):
-        return Rating.of(Part(CHAMBER_ENTERED, ENTERED_BONUS, 1))
+        return Rating.of((CHAMBER_ENTERED, ENTERED_BONUS, 1))
     stage = state.stages[seat]
     need = requirement(state, seat)
     shown = showcase_sum(state.showcases[seat])
     left = sum(adventure_value(state, s) for s in range(stage, CHAMBER + 1))
     way = left + need - adventure_value(state, stage) - min(shown, need)
-    parts = [Part(WAY, -float(way), -way), Part(STAGE, AI_STAGE * stage, stage)]
+    parts = [(WAY, -float(way), -way), (STAGE, AI_STAGE * stage, stage)]
     if in_chamber(state, seat) and shown > need:
-        parts.append(Part(OVERSHOOT, -AI_OVERSHOOT * (shown - need), need - shown))
+        parts.append((OVERSHOOT, -AI_OVERSHOOT * (shown - need), need - shown))
     hand = state.hands[seat]
     if hand and isinstance(hand[0], str):
-        parts.append(Part(HAND, hand_promise(hand, chosen_depot(state, seat))))
+        parts.append((HAND, hand_promise(hand, chosen_depot(state, seat)), None))
     return Rating.of(*parts)
 
 
@@ -95,5 +95,8 @@ def chosen_depot(state: ImBannState, seat: int) -> str:
 
 def rating(state: ImBannState, seat: int) -> Lead:
     """The own outlook less the best fellow player's, and in a series the games so far."""
-    return lead([outlook(state, s).plus(Part(SERIES, -sum(game[s] for game in state.series)))
-                 for s in range(state.players)], seat)
+    ratings = [outlook(state, s) for s in range(state.players)]
+    if state.series:
+        ratings = [r.plus((SERIES, -sum(game[s] for game in state.series), None))
+                   for s, r in enumerate(ratings)]
+    return lead(ratings, seat)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pharaohs.core.rating import Lead, Part, Rating, lead
+from pharaohs.core.rating import Lead, Rating, lead
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth.rules.geometry import (
     BIT,
@@ -311,7 +311,7 @@ def _outlook(board, treasures, entrance, stock, cards, professional: bool) -> Ra
     walk = path_indices(board, entrance)
     end = _path_end(grid, walk, entrance)
     empty = board.count(None)
-    parts = [Part(PACES, data.AI_PACE * len(walk), len(walk))]
+    parts = [(PACES, data.AI_PACE * len(walk), len(walk))]
     ahead = 0.0
     if end is not None and empty:
         target, side = end
@@ -319,12 +319,12 @@ def _outlook(board, treasures, entrance, stock, cards, professional: bool) -> Ra
         ahead = (data.AI_NEXT_TILE * _next_tile_gain(grid, target, side, cards)
                  + data.AI_PER_SPACE * min(room.bit_count(), empty)
                  - _hemmed_in(grid, room, walk[-1] if walk else -1))
-        parts.append(Part(OPEN_END, ahead))
+        parts.append((OPEN_END, ahead, None))
     worth, certain = _treasure_outlook(grid, walk, end is not None, treasures, professional,
                                        max(1, int(ahead) // 2))
-    parts.append(Part(TREASURES, worth, certain))
-    parts.append(Part(PIECES, _stock_outlook(stock, cards, empty, professional,
-                                             len(walk) + int(ahead) // 2)))
+    parts.append((TREASURES, worth, certain))
+    parts.append((PIECES, _stock_outlook(stock, cards, empty, professional,
+                                         len(walk) + int(ahead) // 2), None))
     return Rating.of(*parts)
 
 
@@ -380,12 +380,13 @@ def seat_rating(state, seat: int) -> Rating:
     stock, cards = state.stock[seat], _cards_to_come(state, seat)
     professional = state.variant == "professional"
     entrance = state.entrances[seat]
-    bet = Part(BET, _bet_outlook(state, seat))
+    bet = (BET, _bet_outlook(state, seat), None)
     if entrance is not None:
-        return _outlook(board, treasures, tuple(entrance), stock, cards, professional).plus(bet)
+        board_rating = _outlook(board, treasures, tuple(entrance), stock, cards, professional)
+        return board_rating.plus(bet) if bet[1] else board_rating  # no bet adds nothing
     best = max((_outlook(board, treasures, choice, stock, cards, professional)
                 for choice in ENTRANCE_CHOICES), key=lambda r: r.total)
-    return best.plus(bet, Part(ENTRANCE, data.AI_ENTRANCE_OPEN))
+    return best.plus(bet, (ENTRANCE, data.AI_ENTRANCE_OPEN, None))
 
 
 def seat_outlook(state, seat: int) -> float:

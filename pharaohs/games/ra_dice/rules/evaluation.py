@@ -8,7 +8,7 @@ Pharaoh track, the Nile, the Civilization area and the Monuments would bring.
 
 from __future__ import annotations
 
-from pharaohs.core.rating import Lead, Part, Rating, lead
+from pharaohs.core.rating import Lead, Rating, lead
 from pharaohs.games.ra_dice.rules.scoring import (
     BONUS_LINE,
     CIVILIZATION_LINE,
@@ -29,9 +29,9 @@ _PART_OF_LINE = {PHARAOH_LINE: PHARAOH, NILE_LINE: NILE, CIVILIZATION_LINE: CIVI
 
 def outlooks(state: RaDiceState) -> list[Rating]:
     """Each seat's points now and the points each coming scoring line would add."""
-    parts = [[Part(SCORE, points, points)] for points in totals(state)]
+    parts = [[(SCORE, points, points)] for points in totals(state)]
     for line in coming_lines(state):
-        parts[line.seat].append(Part(_PART_OF_LINE[line.category], line.points, line.points))
+        parts[line.seat].append((_PART_OF_LINE[line.category], line.points, line.points))
     return [Rating.of(*seat_parts) for seat_parts in parts]
 
 

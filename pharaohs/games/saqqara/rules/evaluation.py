@@ -11,7 +11,7 @@ own.
 
 from __future__ import annotations
 
-from pharaohs.core.rating import Lead, Part, Rating, lead
+from pharaohs.core.rating import Lead, Rating, lead
 from pharaohs.games.saqqara.rules.data import (
     GOLD,
     LAND,
@@ -63,8 +63,8 @@ def outlook(state: SaqqaraState, seat: int) -> Rating:
     rounds_left = (YEARS - state.year) * TRACK_SPACES + (TRACK_SPACES - 1 - state.die)
     hope = min(1.0, rounds_left / HORIZON)
     goods, cards = state.goods[seat], len(state.cards[seat])
-    parts = [Part(GOODS, _goods_worth(goods), sum(goods)),
-             Part(CARDS, CARD_WORTH * hope * cards, cards)]
+    parts = [(GOODS, _goods_worth(goods), sum(goods)),
+             (CARDS, CARD_WORTH * hope * cards, cards)]
     levels = 0
     for pyramid, row in zip(state.pyramids, state.workers, strict=True):
         lvl = row[seat]
@@ -72,15 +72,15 @@ def outlook(state: SaqqaraState, seat: int) -> Rating:
         if lvl:
             points = PYRAMID_POINTS[pyramid]
             if lvl < TOP:
-                parts.append(Part(PROSPECTS, PROSPECT * hope * (points[lvl] - points[lvl - 1])))
+                parts.append((PROSPECTS, PROSPECT * hope * (points[lvl] - points[lvl - 1]), None))
             if lvl >= 2:
-                parts.append(Part(PRIVILEGES, PRIVILEGE_WORTH * hope, 1))
+                parts.append((PRIVILEGES, PRIVILEGE_WORTH * hope, 1))
     if state.phase == AUCTION:
-        parts.append(Part(BIDS, _bids_worth(state, seat, hope)))
+        parts.append((BIDS, _bids_worth(state, seat, hope), None))
     if state.phase in (INFLUENCE, INVEST) and state.thresholds:
-        parts.append(Part(WAREHOUSES_LED, _warehouses_worth(state, seat)))
-    parts.append(Part(NILE, state.nile[seat], state.nile[seat]))
-    parts.append(Part(PYRAMIDS, pyramid_points(state, seat), levels))
+        parts.append((WAREHOUSES_LED, _warehouses_worth(state, seat), None))
+    parts.append((NILE, state.nile[seat], state.nile[seat]))
+    parts.append((PYRAMIDS, pyramid_points(state, seat), levels))
     return Rating.of(*parts)
 
 
