@@ -24,8 +24,11 @@ from pharaohs.core.rating import Rating, mean
 WORLDS = 4
 #: the least a part must gain, in the evaluation's units, to be named
 NOTABLE = 0.1
-#: a part is named while it gains at least this share of the largest gain
-SHARE = 0.3
+#: a part is named while it gains at least this share of the largest gain; a thing the
+#: player gains that can be counted (a pace, an adventure, a level) from a smaller share,
+#: and before the prospects, which say less
+SHARE = 0.5
+COUNTED_SHARE = 0.25
 #: the most parts one reason names
 MOST = 3
 #: how much better, in the search's values, a move must be not to be "about as good"
@@ -82,24 +85,29 @@ def _gains(better: Rating, worse: Rating, own: bool):
 
 
 def differences(game, chosen: After, other: After) -> list:
-    """The game's phrases for the parts that make ``chosen`` better than ``other``: the
-    largest gains first, at most ``MOST``, each at least ``NOTABLE`` and a ``SHARE`` of
-    the largest."""
+    """The game's phrases for the parts that make ``chosen`` better than ``other``: at
+    most ``MOST``, each gaining at least ``NOTABLE`` and a share of the largest gain
+    (``COUNTED_SHARE`` for a counted gain of the player's own, named first, else
+    ``SHARE``), the larger gains first."""
     gains = _gains(chosen.own, other.own, True)
     if chosen.rival is not None and other.rival is not None:
         gains += _gains(other.rival, chosen.rival, False)
-    gains.sort(key=lambda g: -g[0])
-    if not gains or gains[0][0] < NOTABLE:
+    top = max((g[0] for g in gains), default=0.0)
+    if top < NOTABLE:
         return []
-    floor = max(NOTABLE, SHARE * gains[0][0])
+
+    def counted(gain) -> bool:
+        return gain[3] and gain[2] is not None and gain[2] > 0
+
+    named = [g for g in gains if g[0] >= max(NOTABLE, (COUNTED_SHARE if counted(g) else SHARE)
+                                             * top)]
+    named.sort(key=lambda g: (not counted(g), -g[0]))
     phrases = []
-    for value, name, amount, own in gains:
-        if value < floor or len(phrases) == MOST:
-            break
+    for _value, name, amount, own in named:
         phrase = game.gain_words(name, amount, own)
         if phrase is not None and phrase not in phrases:
             phrases.append(phrase)
-    return phrases
+    return phrases[:MOST]
 
 
 def reason(game, view, seat: int, edges, chosen) -> str:
@@ -116,7 +124,7 @@ def reason(game, view, seat: int, edges, chosen) -> str:
     mine, theirs = after(game, view, seat, chosen), after(game, view, seat, runner_up.move)
     phrases = differences(game, mine, theirs) if mine and theirs else []
     if phrases:
-        return _("Compared with the next best move: {gains}.", gains=listed(phrases))
+        return _("Over the next best move: {gains}.", gains=listed(phrases))
     return _("Nothing changes at once, but the computer rates it {gain:.1f} points better "
              "a few moves on.", gain=margin)
 

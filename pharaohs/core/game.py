@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pharaohs.core.codec import Codec
-from pharaohs.core.hidden import count_hidden
 from pharaohs.core.gains import POINT_GAINS, gain_words
+from pharaohs.core.hidden import count_hidden
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rating import POINTS, Lead, Rating, lead
 from pharaohs.core.rng import Rng

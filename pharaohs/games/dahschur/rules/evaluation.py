@@ -26,7 +26,6 @@ from pharaohs.games.dahschur.rules.market import price
 from pharaohs.games.dahschur.rules.points import total
 from pharaohs.games.dahschur.rules.state import ACTIONS, MARKET, OVER, DahschurState
 
-
 #: the parts of the rating
 POINTS, GEMS, GOODS, PURCHASE, OFFERINGS, PROCESSION, DISCS = (
     "points", "gems", "goods", "purchase", "offerings", "procession", "discs")

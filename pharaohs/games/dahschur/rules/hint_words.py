@@ -31,5 +31,6 @@ GAINS = {
                     lambda n: ngettext("{n} offering fewer for your strongest rival",
                                        "{n} offerings fewer for your strongest rival", n)),
     PROCESSION: Gain(better=_("your offerings further forward in the procession")),
-    DISCS: Gain(better=_("discs likelier to find a prince card of their number in a burial chamber")),
+    DISCS: Gain(better=_("discs likelier to find a prince card of their number in a burial "
+                         "chamber")),
 }

@@ -23,14 +23,13 @@ from pharaohs.core.hidden import Hidden, is_hidden
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rating import Lead
 from pharaohs.core.rng import Rng
-from pharaohs.games.labyrinth.rules import data
+from pharaohs.games.labyrinth.rules import data, hint_words
 from pharaohs.games.labyrinth.rules.betting import (
     betting_round,
     card_of_round,
     round_standing,
     settle,
 )
-from pharaohs.games.labyrinth.rules import hint_words
 from pharaohs.games.labyrinth.rules.evaluation import rating
 from pharaohs.games.labyrinth.rules.geometry import (
     ENTRANCE_CHOICES,

@@ -17,8 +17,8 @@ GAINS = {
                 lambda n: ngettext("{n} point fewer for your strongest rival",
                                    "{n} points fewer for your strongest rival", n)),
     PHARAOH: Gain(
-        lambda n: ngettext("{n} more point from the Pharaoh track at the epoch's end",
-                           "{n} more points from the Pharaoh track at the epoch's end", n),
+        lambda n: ngettext("{n} more Pharaoh point at the epoch's end",
+                           "{n} more Pharaoh points at the epoch's end", n),
         lambda n: ngettext("{n} Pharaoh point fewer for your strongest rival",
                            "{n} Pharaoh points fewer for your strongest rival", n),
         _("a better place on the Pharaoh track")),
@@ -29,8 +29,8 @@ GAINS = {
                            "{n} Nile points fewer for your strongest rival", n),
         _("a better place on the Nile track")),
     CIVILIZATION: Gain(
-        lambda n: ngettext("{n} more point for your Civilization markers",
-                           "{n} more points for your Civilization markers", n),
+        lambda n: ngettext("{n} more Civilization point at the epoch's end",
+                           "{n} more Civilization points at the epoch's end", n),
         lambda n: ngettext("{n} Civilization point fewer for your strongest rival",
                            "{n} Civilization points fewer for your strongest rival", n),
         _("a Civilization marker placed")),

@@ -72,7 +72,8 @@ def outlook(state: SaqqaraState, seat: int) -> Rating:
         if lvl:
             points = PYRAMID_POINTS[pyramid]
             if lvl < TOP:
-                parts.append((PROSPECTS, PROSPECT * hope * (points[lvl] - points[lvl - 1]), None))
+                parts.append((PROSPECTS, PROSPECT * hope * (points[lvl] - points[lvl - 1]),
+                              lvl))
             if lvl >= 2:
                 parts.append((PRIVILEGES, PRIVILEGE_WORTH * hope, 1))
     if state.phase == AUCTION:

@@ -15,6 +15,13 @@ from pharaohs.games.saqqara.rules.evaluation import (
     WAREHOUSES_LED,
 )
 
+
+def _levels(n: int):
+    """A worker put on a pyramid or moved up: said of its points now and of the prospect
+    of its next level alike (a first level scores nothing yet)."""
+    return ngettext("{n} pyramid level climbed", "{n} pyramid levels climbed", n)
+
+
 GAINS = {
     GOODS: Gain(lambda n: ngettext("{n} more good", "{n} more goods", n),
                 lambda n: ngettext("{n} good fewer for your strongest rival",
@@ -23,15 +30,14 @@ GAINS = {
     CARDS: Gain(lambda n: ngettext("{n} more market card", "{n} more market cards", n),
                 lambda n: ngettext("{n} market card fewer for your strongest rival",
                                    "{n} market cards fewer for your strongest rival", n)),
-    PROSPECTS: Gain(better=_("workers with more to climb")),
+    PROSPECTS: Gain(_levels, better=_("workers with more to climb")),
     PRIVILEGES: Gain(lambda n: ngettext("{n} more privilege", "{n} more privileges", n)),
     BIDS: Gain(better=_("a bid likelier to win a market card")),
     WAREHOUSES_LED: Gain(better=_("more goods on warehouses where your influence leads")),
     NILE: Gain(lambda n: ngettext("{n} Nile space further", "{n} Nile spaces further", n),
                lambda n: ngettext("your strongest rival {n} Nile space behind",
                                   "your strongest rival {n} Nile spaces behind", n)),
-    PYRAMIDS: Gain(lambda n: ngettext("{n} pyramid level climbed", "{n} pyramid levels climbed",
-                                      n),
+    PYRAMIDS: Gain(_levels,
                    lambda n: ngettext("{n} pyramid level fewer for your strongest rival",
                                       "{n} pyramid levels fewer for your strongest rival", n),
                    _("more points from your pyramid levels")),
