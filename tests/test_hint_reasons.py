@@ -48,6 +48,23 @@ def own_part(game, state, seat, move, name):
     return game.rating(game.apply(state, seat, move), seat).own.part(name).count or 0
 
 
+def kind_over(kind, other, part=None, least=0):
+    """``wanted`` for ``seeded_play``: the first legal move of ``kind`` against ``other``
+    (legal too), where it gains at least ``least`` of ``part``'s count over ``other``."""
+
+    def wanted(game, state, seat):
+        moves = game.legal_moves(state, seat)
+        found = [m for m in moves if isinstance(m, kind)]
+        if other not in moves or not found:
+            return None
+        if part is not None and own_part(game, state, seat, found[0], part) - own_part(
+                game, state, seat, other, part) < least:
+            return None
+        return found[0], other
+
+    return wanted
+
+
 def reason_for(game, state, seat, better, other):
     """The hint's reason when the search rated ``better`` clearly over ``other``."""
     edges = (Edge(better, 0.0, visits=10, total=20.0), Edge(other, 0.0, visits=10, total=5.0))
@@ -56,18 +73,6 @@ def reason_for(game, state, seat, better, other):
 
 def said(reason) -> tuple[str, str]:
     return str(reason), reason.render(GERMAN)
-
-
-# -- each game's own terms ------------------------------------------------------------------
-def test_labyrinth_a_tile_that_lengthens_the_path_is_hinted_for_its_paces():
-    """Rule: a point per pace of the path. The tile that carries the path on two paces or
-    more beyond the other is explained by its paces."""
-    game, state, seat, (better, other) = seeded_position("labyrinth", 1, _longer_path)
-    english, german = said(reason_for(game, state, seat, better, other))
-    assert english.startswith("Over the next best move: ")
-    assert "more paces on your path" in english
-    assert german.startswith("Gegenüber dem nächstbesten Zug: ")
-    assert "Schritte mehr auf deinem Weg" in german
 
 
 def _longer_path(game, state, seat):
@@ -123,83 +128,63 @@ def test_the_table_shows_the_hint_with_its_reason_whole(home, tmp_path):
         pygame.image.save(app.screen, str(tmp_path / f"hint_{language}.png"))
 
 
-def test_ra_a_pharaoh_that_takes_the_lead_on_the_track_is_hinted_for_its_epoch_points():
-    """Rule: when the epoch is scored the Pharaoh furthest ahead scores 5; a Pharaoh die
-    used rather than forfeited (ending the turn) is explained by those coming points."""
+# -- each game's own terms ------------------------------------------------------------------
+def _labyrinth():
+    """Rule: a point per pace of the path; a tile that carries it two paces further."""
+    return "labyrinth", 1, _longer_path
+
+
+def _ra():
+    """Rule: at the epoch's end the Pharaoh furthest ahead scores 5; a Pharaoh die used
+    rather than forfeited by ending the turn."""
     from pharaohs.games.ra_dice.rules import EndTurn, Pharaoh
     from pharaohs.games.ra_dice.rules.evaluation import PHARAOH
 
-    def wanted(game, state, seat):
-        moves = game.legal_moves(state, seat)
-        pharaohs_ = [m for m in moves if isinstance(m, Pharaoh)]
-        if EndTurn() not in moves or not pharaohs_:
-            return None
-        move = pharaohs_[0]
-        gain = own_part(game, state, seat, move, PHARAOH) - own_part(
-            game, state, seat, EndTurn(), PHARAOH)
-        return (move, EndTurn()) if gain >= 3 else None
-
-    game, state, seat, (better, other) = seeded_position("ra_dice", 3, wanted)
-    english, german = said(reason_for(game, state, seat, better, other))
-    assert "more Pharaoh points at the epoch's end" in english
-    assert "Pharaopunkte mehr am Ende der Epoche" in german
+    return "ra_dice", 3, kind_over(Pharaoh, EndTurn(), PHARAOH, 3)
 
 
-def test_dahschur_a_gem_set_on_the_avenue_is_hinted_for_its_ap():
-    """Rule: gems set on the splendid avenue score AP at once (2, 4, 6 or 10); setting
-    one rather than ending the action is explained by the AP."""
+def _dahschur():
+    """Rule: gems set on the splendid avenue score AP at once; one set rather than
+    ending the action."""
     from pharaohs.games.dahschur.rules.evaluation import POINTS
     from pharaohs.games.dahschur.rules.moves import EndAction, PlaceGem
 
-    def wanted(game, state, seat):
-        moves = game.legal_moves(state, seat)
-        gems = [m for m in moves if isinstance(m, PlaceGem)]
-        if EndAction() not in moves or not gems:
-            return None
-        move = gems[0]
-        gain = own_part(game, state, seat, move, POINTS) - own_part(
-            game, state, seat, EndAction(), POINTS)
-        return (move, EndAction()) if gain >= 2 else None
-
-    game, state, seat, (better, other) = seeded_position("dahschur", 3, wanted)
-    english, german = said(reason_for(game, state, seat, better, other))
-    assert "more AP" in english
-    assert "AP mehr" in german
+    return "dahschur", 3, kind_over(PlaceGem, EndAction(), POINTS, 2)
 
 
-def test_im_bann_completing_the_adventure_is_hinted_as_an_adventure_completed():
+def _im_bann():
     """Rule: an adventure is completed when the showcase reaches its value; completing
-    it rather than ending the turn is explained as an adventure completed."""
+    it rather than ending the turn."""
     from pharaohs.games.im_bann.rules import Complete, EndTurn
 
-    def wanted(game, state, seat):
-        moves = game.legal_moves(state, seat)
-        if Complete() in moves and EndTurn() in moves:
-            return Complete(), EndTurn()
-        return None
-
-    game, state, seat, (better, other) = seeded_position("im_bann", 3, wanted)
-    english, german = said(reason_for(game, state, seat, better, other))
-    assert "1 more adventure completed" in english
-    assert "1 Abenteuer mehr bestanden" in german
+    return "im_bann", 3, kind_over(Complete, EndTurn())
 
 
-def test_saqqara_building_a_pyramid_level_is_hinted_as_a_level_climbed():
+def _saqqara():
     """Rule: each worker scores the points beside its level; developing a pyramid
-    rather than ending the turn is explained as a pyramid level climbed."""
+    rather than ending the turn."""
     from pharaohs.games.saqqara.rules.moves import Build, EndDevelopment
 
-    def wanted(game, state, seat):
-        moves = game.legal_moves(state, seat)
-        builds = [m for m in moves if isinstance(m, Build)]
-        if EndDevelopment() in moves and builds:
-            return builds[0], EndDevelopment()
-        return None
+    return "saqqara", 3, kind_over(Build, EndDevelopment())
 
-    game, state, seat, (better, other) = seeded_position("saqqara", 3, wanted, limit=600)
-    english, german = said(reason_for(game, state, seat, better, other))
-    assert "1 pyramid level climbed" in english
-    assert "1 Pyramidenstufe erklommen" in german
+
+@pytest.mark.parametrize("case, english, german", [
+    (_labyrinth, "more paces on your path", "Schritte mehr auf deinem Weg"),
+    (_ra, "more Pharaoh points at the epoch's end", "Pharaopunkte mehr am Ende der Epoche"),
+    (_dahschur, "more AP", "AP mehr"),
+    (_im_bann, "1 more adventure completed", "1 Abenteuer mehr bestanden"),
+    (_saqqara, "1 pyramid level climbed", "1 Pyramidenstufe erklommen"),
+], ids=["labyrinth paces", "ra pharaoh track", "dahschur avenue AP", "im bann adventure",
+        "saqqara pyramid level"])
+def test_the_reason_names_what_the_move_plainly_gains_in_the_games_terms(case, english,
+                                                                         german):
+    """A seeded position where one move plainly gains a named thing over another (see
+    each case's rule): the reason, in English and in German, names it."""
+    game_id, players, wanted = case()
+    game, state, seat, (better, other) = seeded_position(game_id, players, wanted, limit=600)
+    said_en, said_de = said(reason_for(game, state, seat, better, other))
+    assert said_en.startswith("Over the next best move: ") and english in said_en
+    assert said_de.startswith("Gegenüber dem nächstbesten Zug: ") and german in said_de
 
 
 def test_a_move_that_keeps_points_from_the_strongest_rival_says_so():
@@ -282,3 +267,18 @@ def test_the_mean_of_worlds_averages_each_part_and_its_count():
     assert both.part("paces") == ("paces", 4.5, 3.0)
     assert both.part("bet").value == 0.5 and both.part("bet").count is None
     assert both.total == 5.0
+
+
+def test_the_reason_crosses_to_the_helper_process_and_still_speaks_german():
+    """Hard's search runs in a helper process: the reason comes back as data and is
+    worded in the reader's language only when drawn, every phrase in it too."""
+    import json
+
+    from pharaohs.core.i18n import message_from_json, message_to_json
+
+    game_id, players, wanted = _im_bann()
+    game, state, seat, (better, other) = seeded_position(game_id, players, wanted)
+    reason = reason_for(game, state, seat, better, other)
+    back = message_from_json(json.loads(json.dumps(message_to_json(reason))))
+    assert str(back) == str(reason)
+    assert "1 Abenteuer mehr bestanden" in back.render(GERMAN)
