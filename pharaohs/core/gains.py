@@ -24,7 +24,7 @@ class Gain(NamedTuple):
     better: str | None = None
 
 
-def gain_words(table: dict, part: str, amount: int | None, own: bool):
+def word_gain(table: dict, part: str, amount: int | None, own: bool):
     """The phrase for ``amount`` more of ``part`` (``own``), or that much less for the
     best other seat; the part's ``better`` phrase without an amount; None where the
     table has nothing to say."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pharaohs.core.codec import Codec
-from pharaohs.core.gains import POINT_GAINS, gain_words
+from pharaohs.core.gains import POINT_GAINS, word_gain
 from pharaohs.core.hidden import count_hidden
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rating import POINTS, Lead, Rating, lead
@@ -276,7 +276,7 @@ class Game(ABC):
         """What ``amount`` more of the rating's ``part`` is, in the game's words (its
         ``gains``), as a short phrase for the hint; ``own`` False: the best other seat
         having that much less. None where the game has no words for it."""
-        return gain_words(self.gains, part, amount, own)
+        return word_gain(self.gains, part, amount, own)
 
     @abstractmethod
     def result(self, state) -> Outcome:
