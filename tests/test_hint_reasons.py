@@ -282,3 +282,29 @@ def test_the_reason_crosses_to_the_helper_process_and_still_speaks_german():
     back = message_from_json(json.loads(json.dumps(message_to_json(reason))))
     assert str(back) == str(reason)
     assert "1 Abenteuer mehr bestanden" in back.render(GERMAN)
+
+
+#: parts no hint names: the points of a series' earlier games never change within a game
+UNSAID = {"series"}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_part_a_game_rates_has_its_words(game_id):
+    """Each part a game's rating is made of is worded by the game (its ``gains``), for
+    the player and where it counts for the rival, so a reason never has to leave out
+    what made the difference."""
+    game = get_game(game_id)
+    names = set()
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = game.setup(max(game.min_players, 2), seed)
+        for _ in range(150):
+            if game.is_over(state):
+                break
+            for seat in range(game.seat_count(state)):
+                names.update(game.rating(state, seat).own.names())
+            seat = game.to_act(state)[0]
+            state = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+    assert names - UNSAID <= set(game.gains), names - set(game.gains)
+    for name in names - UNSAID:
+        assert game.gain_words(name, 2, True) or game.gain_words(name, None, True), name

@@ -7,8 +7,7 @@ from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.im_bann.rules.evaluation import CHAMBER_ENTERED, HAND, OVERSHOOT, STAGE, WAY
 
 GAINS = {
-    CHAMBER_ENTERED: Gain(lambda n: _("the King's Chamber completed"),
-                          lambda n: _("your strongest rival kept out of the King's Chamber")),
+    CHAMBER_ENTERED: Gain(lambda n: _("the King's Chamber completed")),
     WAY: Gain(lambda n: ngettext("{n} point nearer the King's Chamber",
                                  "{n} points nearer the King's Chamber", n),
               lambda n: ngettext("your strongest rival {n} point further from the King's "
