@@ -457,8 +457,8 @@ def test_german_writes_decimals_with_a_comma():
     (the hint's reason); whole numbers and texts that only look like numbers stay."""
     from pharaohs.core.i18n import _, ngettext
 
-    rating = _("The computer rates your position {gain:.1f} points better after it than "
-               "after any other move.", gain=0.24)
+    rating = _("Nothing changes at once, but the computer rates it {gain:.1f} points better "
+               "a few moves on.", gain=0.24)
     seed = _("Seed: {seed}", seed="12.5")
     moves = ngettext("{n} move", "{n} moves", 3)
     played = _("last played {when}", when="2026-11-30")
@@ -467,7 +467,7 @@ def test_german_writes_decimals_with_a_comma():
     assert seed.render(german) == "Startwert: 12.5"
     assert moves.render(german) == "3 Züge"
     assert played.render(german) == "zuletzt gespielt 2026-11-30"
-    assert "position 0.2 points better" in rating.render(None)
+    assert "rates it 0.2 points better" in rating.render(None)
 
 
 def test_switching_the_language_re_renders_the_game_in_progress(monkeypatch):

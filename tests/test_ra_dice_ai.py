@@ -28,7 +28,7 @@ class PointsOnly:
         return getattr(GAME, name)
 
     def evaluate(self, state, seat):
-        return Game.evaluate(GAME, state, seat)
+        return Game.rating(GAME, state, seat).total
 
 
 def test_the_projected_evaluation_beats_counting_track_points_only():

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pharaohs.core.codec import Codec
+from pharaohs.core.gains import POINT_GAINS, word_gain
 from pharaohs.core.hidden import count_hidden
 from pharaohs.core.i18n import N_, _
+from pharaohs.core.rating import POINTS, Lead, Rating, lead
 from pharaohs.core.rng import Rng
 
 #: seeds of the redrawn worlds ``reveals`` replays a move on
@@ -111,6 +113,8 @@ class Game(ABC):
     #: why undo stops after a kind of step, in the game's words (``N_`` sentences): by
     #: move type, or by ``(move type, CHANCE or SECRET)`` where the two differ
     undo_stops: ClassVar[dict] = {}
+    #: the words for a gain in each part of ``rating``, for the hint (``core.gains``)
+    gains: ClassVar[dict] = POINT_GAINS
 
     def __init__(self):
         self._codec = Codec(self.types)
@@ -257,12 +261,22 @@ class Game(ABC):
         """Points each seat would have if the game ended now (panels, computer players)."""
 
     def evaluate(self, state, seat: int) -> float:
-        """How good ``state`` looks for ``seat``, for computer players: by default its
-        lead in provisional points over the best other seat. Games may look further
-        ahead (a path's open end, a track lead before it is scored)."""
-        scores = self.scores(state)
-        others = [s for i, s in enumerate(scores) if i != seat]
-        return scores[seat] - (max(others) if others else 0)
+        """How good ``state`` looks for ``seat``, for computer players: the total of
+        its ``rating``."""
+        return self.rating(state, seat).total
+
+    def rating(self, state, seat: int) -> Lead:
+        """``evaluate`` in named parts: by default ``seat``'s provisional points against
+        the best other seat's. Games look further ahead (a path's open end, a track lead
+        before it is scored) and name each thing they weigh, so a hint can say what a
+        move gains."""
+        return lead([Rating.of((POINTS, s, s)) for s in self.scores(state)], seat)
+
+    def gain_words(self, part: str, amount: int | None, own: bool):
+        """What ``amount`` more of the rating's ``part`` is, in the game's words (its
+        ``gains``), as a short phrase for the hint; ``own`` False: the best other seat
+        having that much less. None where the game has no words for it."""
+        return word_gain(self.gains, part, amount, own)
 
     @abstractmethod
     def result(self, state) -> Outcome:

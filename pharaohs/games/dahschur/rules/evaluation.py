@@ -11,6 +11,7 @@ still to come.
 from __future__ import annotations
 
 from pharaohs.core.hidden import Hidden
+from pharaohs.core.rating import Lead, Rating, lead
 from pharaohs.games.dahschur.rules.data import (
     AI_DISC_MATCH,
     AI_DISC_OPEN,
@@ -25,22 +26,30 @@ from pharaohs.games.dahschur.rules.market import price
 from pharaohs.games.dahschur.rules.points import total
 from pharaohs.games.dahschur.rules.state import ACTIONS, MARKET, OVER, DahschurState
 
+#: the parts of the rating
+POINTS, GEMS, GOODS, PURCHASE, OFFERINGS, PROCESSION, DISCS = (
+    "points", "gems", "goods", "purchase", "offerings", "procession", "discs")
 
-def outlook(state: DahschurState, seat: int) -> float:
+
+def outlook(state: DahschurState, seat: int) -> Rating:
     """AP now plus the weighed promise of what ``seat`` holds."""
-    points = float(total(state, seat))
+    points = total(state, seat)
     if state.phase == OVER:
-        return points + 0.01 * state.goods[seat]
-    points += AI_GEM * sum(state.gems[seat]) + AI_GOODS * state.goods[seat]
+        return Rating.of((POINTS, float(points), points),
+                         (GOODS, 0.01 * state.goods[seat], state.goods[seat]))
+    gems = sum(state.gems[seat])
+    parts = [(POINTS, float(points), points), (GEMS, AI_GEM * gems, gems),
+             (GOODS, AI_GOODS * state.goods[seat], state.goods[seat])]
     if state.phase == ACTIONS and state.step == MARKET and state.active == seat:
         cost = price(state, seat)
         if cost and state.goods[seat] >= cost and state.stalls[state.merchants[seat] - 1].gem \
-                is not None:
-            points += AI_GEM - AI_GOODS * cost  # the purchase waiting at the merchant's stall
+                is not None:  # the purchase waiting at the merchant's stall
+            parts.append((PURCHASE, AI_GEM - AI_GOODS * cost, None))
     spaces = [i for i, owner in enumerate(state.procession) if owner == seat]
     expected = len(state.discs[seat]) + AI_FUTURE_DISCS * (state.rounds - state.round)
-    points += AI_OFFERING * min(len(spaces), expected)
-    points += AI_PROCESSION * sum(spaces) / PROCESSION_SPACES
+    offerings = min(len(spaces), expected)
+    parts.append((OFFERINGS, AI_OFFERING * offerings, offerings))
+    parts.append((PROCESSION, AI_PROCESSION * sum(spaces) / PROCESSION_SPACES, None))
     free = {}
     for chamber, cards in enumerate(state.chambers):
         for owner, value in enumerate(cards):
@@ -52,7 +61,12 @@ def outlook(state: DahschurState, seat: int) -> float:
             continue
         _kind, value = disc
         if free.get(value):
-            points += AI_DISC_MATCH * value
+            parts.append((DISCS, AI_DISC_MATCH * value, None))
         elif chambers_left:
-            points += AI_DISC_OPEN * value
-    return points
+            parts.append((DISCS, AI_DISC_OPEN * value, None))
+    return Rating.of(*parts)
+
+
+def rating(state: DahschurState, seat: int) -> Lead:
+    """``seat``'s outlook against the best other seat's."""
+    return lead([outlook(state, s) for s in range(state.players)], seat)

@@ -13,8 +13,9 @@ import dataclasses
 from pharaohs.core.game import CHANCE, Game, Outcome, TieBreak
 from pharaohs.core.hidden import Hidden
 from pharaohs.core.i18n import N_, _
+from pharaohs.core.rating import Lead
 from pharaohs.core.rng import Rng
-from pharaohs.games.dahschur.rules import setup
+from pharaohs.games.dahschur.rules import evaluation, hint_words, setup
 from pharaohs.games.dahschur.rules.avenue import (
     explain_gem,
     explain_swap,
@@ -159,6 +160,7 @@ class DahschurGame(Game):
     options = ()
     types = (DahschurState, Card, Stall, City, Task, Event, *MOVE_TYPES)
     state_type = DahschurState
+    gains = hint_words.GAINS
     undo_stops = {
         (TakeGem, CHANCE): N_("The gemstone was drawn from the bag: no step is taken back "
                               "past a draw."),
@@ -402,12 +404,8 @@ class DahschurGame(Game):
         return Outcome.from_scores(self.scores(state), details,
                                    tiebreak=TieBreak(TIEBREAK_RULE, state.goods))
 
-    def evaluate(self, state, seat) -> float:
-        from pharaohs.games.dahschur.rules.evaluation import outlook
-
-        own = outlook(state, seat)
-        others = [outlook(state, s) for s in range(state.players) if s != seat]
-        return own - max(others)
+    def rating(self, state, seat) -> Lead:
+        return evaluation.rating(state, seat)
 
     # -- hidden information ---------------------------------------------------------------------
     def view(self, state, seat) -> DahschurState:

@@ -12,6 +12,7 @@ rulebook).
 
 from __future__ import annotations
 
+from pharaohs.core.rating import Lead, Rating, lead
 from pharaohs.games.im_bann.rules.data import (
     AI_HAND_CARDS,
     AI_HELD_SHARE,
@@ -40,23 +41,28 @@ from pharaohs.games.im_bann.rules.state import (
 ENTERED_BONUS = 100.0
 
 
-def outlook(state: ImBannState, seat: int) -> float:
+#: the parts of the rating
+CHAMBER_ENTERED, WAY, STAGE, OVERSHOOT, HAND, SERIES = (
+    "chamber", "way", "stage", "overshoot", "hand", "series")
+
+
+def outlook(state: ImBannState, seat: int) -> Rating:
     """Higher is better: minus the way still to go (a showcase counts only up to what
     the adventure needs), a little for each adventure behind, and the hand's promise."""
     if entered(state, seat):
-        return ENTERED_BONUS
+        return Rating.of((CHAMBER_ENTERED, ENTERED_BONUS, 1))
     stage = state.stages[seat]
     need = requirement(state, seat)
     shown = showcase_sum(state.showcases[seat])
     left = sum(adventure_value(state, s) for s in range(stage, CHAMBER + 1))
-    value = -float(left + need - adventure_value(state, stage) - min(shown, need))
-    value += AI_STAGE * stage
+    way = left + need - adventure_value(state, stage) - min(shown, need)
+    parts = [(WAY, -float(way), -way), (STAGE, AI_STAGE * stage, stage)]
     if in_chamber(state, seat) and shown > need:
-        value -= AI_OVERSHOOT * (shown - need)
+        parts.append((OVERSHOOT, -AI_OVERSHOOT * (shown - need), need - shown))
     hand = state.hands[seat]
     if hand and isinstance(hand[0], str):
-        value += hand_promise(hand, chosen_depot(state, seat))
-    return value
+        parts.append((HAND, hand_promise(hand, chosen_depot(state, seat)), None))
+    return Rating.of(*parts)
 
 
 def hand_promise(hand, depot: str) -> float:
@@ -87,9 +93,10 @@ def chosen_depot(state: ImBannState, seat: int) -> str:
     return max(ITEMS, key=lambda item: held[item])
 
 
-def rating(state: ImBannState, seat: int) -> float:
+def rating(state: ImBannState, seat: int) -> Lead:
     """The own outlook less the best fellow player's, and in a series the games so far."""
-    past = [sum(game[s] for game in state.series) for s in range(state.players)]
-    own = outlook(state, seat) - past[seat]
-    best = max(outlook(state, s) - past[s] for s in range(state.players) if s != seat)
-    return own - best
+    ratings = [outlook(state, s) for s in range(state.players)]
+    if state.series:
+        ratings = [r.plus((SERIES, -sum(game[s] for game in state.series), None))
+                   for s, r in enumerate(ratings)]
+    return lead(ratings, seat)

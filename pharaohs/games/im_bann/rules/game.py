@@ -24,8 +24,10 @@ from collections import Counter
 from pharaohs.core.game import SECRET, Game, Outcome
 from pharaohs.core.hidden import Hidden
 from pharaohs.core.i18n import N_, _
+from pharaohs.core.rating import Lead
 from pharaohs.core.rng import Rng
 from pharaohs.games.im_bann.rules import cards as C
+from pharaohs.games.im_bann.rules import evaluation, hint_words
 from pharaohs.games.im_bann.rules import mummy as M
 from pharaohs.games.im_bann.rules import specials as S
 from pharaohs.games.im_bann.rules.adventures import (
@@ -149,6 +151,7 @@ class ImBannGame(Game):
     options = (MULTIGAME,)
     types = (ImBannState, *MOVE_TYPES)
     state_type = ImBannState
+    gains = hint_words.GAINS
     undo_stops = {
         Draw: N_("You drew from the draw pile: no step is taken back past a card drawn."),
         FinishExchange: N_("You drew from the draw pile: no step is taken back past a card "
@@ -366,10 +369,8 @@ class ImBannGame(Game):
             return Outcome.from_scores(scores, details)
         return Outcome(scores, winners, tuple(details))
 
-    def evaluate(self, state, seat) -> float:
-        from pharaohs.games.im_bann.rules.evaluation import rating
-
-        return rating(state, seat)
+    def rating(self, state, seat) -> Lead:
+        return evaluation.rating(state, seat)
 
     # -- hidden information ---------------------------------------------------------------
     def view(self, state, seat):

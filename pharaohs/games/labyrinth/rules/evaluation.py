@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from pharaohs.core.rating import Lead, Rating, lead
 from pharaohs.games.labyrinth.rules import data
 from pharaohs.games.labyrinth.rules.geometry import (
     BIT,
@@ -214,14 +215,16 @@ def _next_tile_gain(grid, target: int, side: int, cards: tuple) -> float:
 
 
 def _treasure_outlook(grid, walk, open_end: bool, treasures, professional: bool,
-                      ahead: int) -> float:
+                      ahead: int) -> tuple[float, int]:
     """Points the treasures score now, plus a share of what chambers that may still be
     closed beside the path would bring: a chance per open side facing an empty quarter
     (a later tile may wall it), and a small chance for chambers not yet beside the path
     while it can still grow (at ``ahead`` paces beyond its end, for the professional
-    multiplier). Chambers open onto a portal or a corridor never score."""
+    multiplier). Chambers open onto a portal or a corridor never score. Also the points
+    of the chambers closed beside the path, which score for certain."""
     where = {q: i + 1 for i, q in enumerate(walk)}
     total = 0.0
+    certain = 0
     for row, col, colour in treasures:
         q = row * QUARTERS + col
         if q in where:
@@ -260,7 +263,9 @@ def _treasure_outlook(grid, walk, open_end: bool, treasures, professional: bool,
             pace = len(walk) + ahead
         mult = multiplier(pace) if professional else 1
         total += chance * data.VALUES[colour] * mult
-    return total
+        if chance == 1.0:  # a closed chamber beside the path
+            certain += data.VALUES[colour] * mult
+    return total, certain
 
 
 @lru_cache(maxsize=512)
@@ -290,8 +295,13 @@ def _stock_outlook(stock, cards, empty: int, professional: bool, pace: int) -> f
     return data.AI_STOCK * kept * mult
 
 
+#: the parts of the rating
+PACES, OPEN_END, TREASURES, PIECES, BET, ENTRANCE = (
+    "paces", "open end", "treasures", "pieces", "bet", "entrance")
+
+
 @lru_cache(maxsize=8192)
-def _outlook(board, treasures, entrance, stock, cards, professional: bool) -> float:
+def _outlook(board, treasures, entrance, stock, cards, professional: bool) -> Rating:
     """What one seat's board looks worth, in points: the path's paces; if its end is
     still open, the next tile's expected gain there, the room it can still reach and
     the cost of walls hemming that room in; the treasures that score or may still; and
@@ -301,7 +311,7 @@ def _outlook(board, treasures, entrance, stock, cards, professional: bool) -> fl
     walk = path_indices(board, entrance)
     end = _path_end(grid, walk, entrance)
     empty = board.count(None)
-    value = data.AI_PACE * len(walk)
+    parts = [(PACES, data.AI_PACE * len(walk), len(walk))]
     ahead = 0.0
     if end is not None and empty:
         target, side = end
@@ -309,11 +319,13 @@ def _outlook(board, treasures, entrance, stock, cards, professional: bool) -> fl
         ahead = (data.AI_NEXT_TILE * _next_tile_gain(grid, target, side, cards)
                  + data.AI_PER_SPACE * min(room.bit_count(), empty)
                  - _hemmed_in(grid, room, walk[-1] if walk else -1))
-        value += ahead
-    value += _treasure_outlook(grid, walk, end is not None, treasures, professional,
-                               max(1, int(ahead) // 2))
-    value += _stock_outlook(stock, cards, empty, professional, len(walk) + int(ahead) // 2)
-    return value
+        parts.append((OPEN_END, ahead, None))
+    worth, certain = _treasure_outlook(grid, walk, end is not None, treasures, professional,
+                                       max(1, int(ahead) // 2))
+    parts.append((TREASURES, worth, certain))
+    parts.append((PIECES, _stock_outlook(stock, cards, empty, professional,
+                                         len(walk) + int(ahead) // 2), None))
+    return Rating.of(*parts)
 
 
 @lru_cache(maxsize=256)
@@ -360,17 +372,29 @@ def _bet_outlook(state, seat: int) -> float:
     return data.AI_BET * good / len(deck)
 
 
-def seat_outlook(state, seat: int) -> float:
-    """The computer player's rating of ``seat``'s own board (see ``_outlook``). Before
-    the entrance is chosen: the best of the six entrances, so a portal whose first tile
-    leads inward is favoured, plus a little for keeping the choice open."""
+def seat_rating(state, seat: int) -> Rating:
+    """The computer player's rating of ``seat``'s own board (see ``_outlook``) and its
+    latest bet. Before the entrance is chosen: the best of the six entrances, so a portal
+    whose first tile leads inward is favoured, plus a little for keeping the choice open."""
     board, treasures = state.boards[seat], state.treasures[seat]
     stock, cards = state.stock[seat], _cards_to_come(state, seat)
     professional = state.variant == "professional"
     entrance = state.entrances[seat]
-    bet = _bet_outlook(state, seat)
+    bet = (BET, _bet_outlook(state, seat), None)
     if entrance is not None:
-        return bet + _outlook(board, treasures, tuple(entrance), stock, cards, professional)
-    return bet + data.AI_ENTRANCE_OPEN + max(
-        _outlook(board, treasures, choice, stock, cards, professional)
-        for choice in ENTRANCE_CHOICES)
+        board_rating = _outlook(board, treasures, tuple(entrance), stock, cards, professional)
+        return board_rating.plus(bet) if bet[1] else board_rating  # no bet adds nothing
+    best = max((_outlook(board, treasures, choice, stock, cards, professional)
+                for choice in ENTRANCE_CHOICES), key=lambda r: r.total)
+    return best.plus(bet, (ENTRANCE, data.AI_ENTRANCE_OPEN, None))
+
+
+def seat_outlook(state, seat: int) -> float:
+    """The total of ``seat_rating``."""
+    return seat_rating(state, seat).total
+
+
+def rating(state, seat: int) -> Lead:
+    """``seat``'s board against the best other seat's (boards are independent, so within
+    a decision the others' part is the same for every move and the own board decides)."""
+    return lead([seat_rating(state, s) for s in range(state.players)], seat)

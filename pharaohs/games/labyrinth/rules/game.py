@@ -11,7 +11,7 @@ the betting option, players bet High or Low before cards 6–20 (``betting``).
 The board's geometry is in ``geometry``, the state in ``state``, the moves in
 ``moves``; this module's ``__all__`` gathers what callers need, so they write
 ``rules.PlaceTile``. ``LabyrinthGame.evaluate`` rates positions for computer
-players with ``evaluation.seat_outlook``; it never changes ``scores`` or ``result``.
+players with ``evaluation.rating``; it never changes ``scores`` or ``result``.
 """
 
 from __future__ import annotations
@@ -21,15 +21,16 @@ from dataclasses import replace
 from pharaohs.core.game import CHANCE, Game
 from pharaohs.core.hidden import Hidden, is_hidden
 from pharaohs.core.i18n import N_, _
+from pharaohs.core.rating import Lead
 from pharaohs.core.rng import Rng
-from pharaohs.games.labyrinth.rules import data
+from pharaohs.games.labyrinth.rules import data, hint_words
 from pharaohs.games.labyrinth.rules.betting import (
     betting_round,
     card_of_round,
     round_standing,
     settle,
 )
-from pharaohs.games.labyrinth.rules.evaluation import seat_outlook
+from pharaohs.games.labyrinth.rules.evaluation import rating
 from pharaohs.games.labyrinth.rules.geometry import (
     ENTRANCE_CHOICES,
     QUARTER_SPACE,
@@ -125,6 +126,7 @@ class LabyrinthGame(Game):
     options = ("betting",)
     types = (LabyrinthState, BetRecord, PlaceTile, PlaceTreasure, ChooseEntrance, EndTurn, Bet)
     state_type = LabyrinthState
+    gains = hint_words.GAINS
     undo_stops = {
         EndTurn: N_("The next number card was turned up: no step is taken back past a card "
                     "drawn."),
@@ -333,15 +335,11 @@ class LabyrinthGame(Game):
     def result(self, state):
         return outcome(state)
 
-    def evaluate(self, state, seat):
+    def rating(self, state, seat) -> Lead:
         """For computer players: the own board's outlook (paces, the open end's
         prospects, treasures that score or may, pieces in hand; see
-        :func:`seat_outlook`) minus the best other seat's, as the default does with
-        scores. Boards are independent, so within a decision the others' part is
-        the same for every move and the own outlook decides."""
-        own = seat_outlook(state, seat)
-        others = [seat_outlook(state, i) for i in range(state.players) if i != seat]
-        return own - (max(others) if others else 0.0)
+        :func:`seat_rating`) against the best other seat's."""
+        return rating(state, seat)
 
     # -- hidden information -------------------------------------------------------------
     def view(self, state, seat):

@@ -27,6 +27,8 @@ import dataclasses
 
 from pharaohs.core.game import Game, Move, Outcome
 from pharaohs.core.i18n import N_, _
+from pharaohs.core.rating import Lead
+from pharaohs.games.ra_dice.rules import evaluation, hint_words
 from pharaohs.games.ra_dice.rules.data import (
     ANKH,
     CIVILIZATION,
@@ -79,7 +81,6 @@ from pharaohs.games.ra_dice.rules.moves import (
 from pharaohs.games.ra_dice.rules.scoring import (
     breakdown,
     last_epoch_lines,
-    projected,
     score_epoch,
     totals,
 )
@@ -140,6 +141,7 @@ class RaDiceGame(Game):
     types = (RaDiceState, ScoreLine, Roll, Reroll, StopRolling, Pharaoh, Nile, Flood,
              Civilization, Monument, TwoAnkhs, Disaster, EndTurn, RemoveMarker)
     state_type = RaDiceState
+    gains = hint_words.GAINS
     undo_stops = {Roll: N_("You threw the dice: no step is taken back past a throw."),
                   Reroll: N_("You threw dice again: no step is taken back past a throw.")}
 
@@ -291,13 +293,9 @@ class RaDiceGame(Game):
     def result(self, state) -> Outcome:
         return Outcome.from_scores(self.scores(state), breakdown(state))
 
-    def evaluate(self, state, seat) -> float:
-        """For computer players: the lead in points as if the epoch (and the game's
-        Monument scoring) came now, so a Pharaoh lead, a flood or a Civilization marker
-        is worth its coming points rather than nothing until Ra reaches the end."""
-        points = projected(state)
-        others = [p for i, p in enumerate(points) if i != seat]
-        return points[seat] - max(others)
+    def rating(self, state, seat) -> Lead:
+        """For computer players: the projected lead in points (``evaluation``)."""
+        return evaluation.rating(state, seat)
 
 
 def _sun_effects(state, dice) -> dict:

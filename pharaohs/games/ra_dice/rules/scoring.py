@@ -114,12 +114,17 @@ def totals(state: RaDiceState) -> tuple[int, ...]:
     return tuple(points)
 
 
-def projected(state: RaDiceState) -> tuple[int, ...]:
-    """Each seat's score if Ra reached the end now and the Monuments were scored too:
-    what a computer player weighs (track leads, floods and markers pay only then)."""
-    points = list(totals(state))
+def coming_lines(state: RaDiceState) -> tuple[ScoreLine, ...]:
+    """The lines the epoch's scoring would add if Ra reached the end now and the
+    Monuments were scored too (track leads, floods and markers pay only then)."""
     final = dataclasses.replace(state, epoch=EPOCHS)
-    for line in score_epoch(final)["epoch_lines"][len(state.epoch_lines):]:
+    return score_epoch(final)["epoch_lines"][len(state.epoch_lines):]
+
+
+def projected(state: RaDiceState) -> tuple[int, ...]:
+    """Each seat's score with the ``coming_lines``: what a computer player weighs."""
+    points = list(totals(state))
+    for line in coming_lines(state):
         points[line.seat] += line.points
     return tuple(points)
 

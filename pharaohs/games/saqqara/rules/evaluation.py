@@ -11,6 +11,7 @@ own.
 
 from __future__ import annotations
 
+from pharaohs.core.rating import Lead, Rating, lead
 from pharaohs.games.saqqara.rules.data import (
     GOLD,
     LAND,
@@ -23,8 +24,13 @@ from pharaohs.games.saqqara.rules.data import (
     YEARS,
 )
 from pharaohs.games.saqqara.rules.distribution import influence
-from pharaohs.games.saqqara.rules.ending import totals
-from pharaohs.games.saqqara.rules.state import AUCTION, INFLUENCE, INVEST, SaqqaraState
+from pharaohs.games.saqqara.rules.state import (
+    AUCTION,
+    INFLUENCE,
+    INVEST,
+    SaqqaraState,
+    pyramid_points,
+)
 
 #: points a good is worth on its way to a pyramid level (gold is scarcer); set by
 #: tournaments of Medium against Easy: at 0.3 and 0.5, or more, a goods stock looked
@@ -46,24 +52,37 @@ def _goods_worth(goods) -> float:
             + sum(goods[g] for g in range(LAND + 1, GOLD)) * GOOD_WORTH)
 
 
-def outlook(state: SaqqaraState, seat: int) -> float:
-    """``seat``'s points now plus what its goods, cards, bids and workers promise."""
+#: the parts of the rating
+GOODS, CARDS, PROSPECTS, PRIVILEGES, BIDS, WAREHOUSES_LED, NILE, PYRAMIDS = (
+    "goods", "cards", "prospects", "privileges", "bids", "warehouses", "nile", "pyramids")
+
+
+def outlook(state: SaqqaraState, seat: int) -> Rating:
+    """What ``seat``'s goods, cards, bids and workers promise, then its points now (the
+    Nile field, the levels its workers stand on)."""
     rounds_left = (YEARS - state.year) * TRACK_SPACES + (TRACK_SPACES - 1 - state.die)
     hope = min(1.0, rounds_left / HORIZON)
-    worth = _goods_worth(state.goods[seat]) + CARD_WORTH * hope * len(state.cards[seat])
+    goods, cards = state.goods[seat], len(state.cards[seat])
+    parts = [(GOODS, _goods_worth(goods), sum(goods)),
+             (CARDS, CARD_WORTH * hope * cards, cards)]
+    levels = 0
     for pyramid, row in zip(state.pyramids, state.workers, strict=True):
         lvl = row[seat]
+        levels += lvl
         if lvl:
             points = PYRAMID_POINTS[pyramid]
             if lvl < TOP:
-                worth += PROSPECT * hope * (points[lvl] - points[lvl - 1])
+                parts.append((PROSPECTS, PROSPECT * hope * (points[lvl] - points[lvl - 1]),
+                              lvl))
             if lvl >= 2:
-                worth += PRIVILEGE_WORTH * hope
+                parts.append((PRIVILEGES, PRIVILEGE_WORTH * hope, 1))
     if state.phase == AUCTION:
-        worth += _bids_worth(state, seat, hope)
+        parts.append((BIDS, _bids_worth(state, seat, hope), None))
     if state.phase in (INFLUENCE, INVEST) and state.thresholds:
-        worth += _warehouses_worth(state, seat)
-    return totals(state)[seat] + worth
+        parts.append((WAREHOUSES_LED, _warehouses_worth(state, seat), None))
+    parts.append((NILE, state.nile[seat], state.nile[seat]))
+    parts.append((PYRAMIDS, pyramid_points(state, seat), levels))
+    return Rating.of(*parts)
 
 
 def _bids_worth(state: SaqqaraState, seat: int, hope: float) -> float:
@@ -96,8 +115,6 @@ def _warehouses_worth(state: SaqqaraState, seat: int) -> float:
     return worth
 
 
-def evaluate(state: SaqqaraState, seat: int) -> float:
-    """``seat``'s outlook minus the best other seat's."""
-    own = outlook(state, seat)
-    others = [outlook(state, s) for s in range(state.players) if s != seat]
-    return own - max(others)
+def rating(state: SaqqaraState, seat: int) -> Lead:
+    """``seat``'s outlook against the best other seat's."""
+    return lead([outlook(state, s) for s in range(state.players)], seat)

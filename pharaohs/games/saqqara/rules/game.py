@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from pharaohs.core.game import SECRET, Game, Outcome
 from pharaohs.core.i18n import N_, _
-from pharaohs.games.saqqara.rules import evaluation, secrets
+from pharaohs.core.rating import Lead
+from pharaohs.games.saqqara.rules import evaluation, hint_words, secrets
 from pharaohs.games.saqqara.rules.data import (
     CARD_KINDS,
     GOODS,
@@ -133,6 +134,7 @@ class SaqqaraGame(Game):
     options = ()
     types = (SaqqaraState, Bid, Handout, *ALL_MOVES)
     state_type = SaqqaraState
+    gains = hint_words.GAINS
     undo_stops = {
         IntrigueSwap: N_("You drew new influence cards: no step is taken back past a card "
                          "drawn."),
@@ -286,8 +288,8 @@ class SaqqaraGame(Game):
     def result(self, state) -> Outcome:
         return Outcome.from_scores(totals(state), breakdown(state), tiebreak=tiebreak(state))
 
-    def evaluate(self, state, seat) -> float:
-        return evaluation.evaluate(state, seat)
+    def rating(self, state, seat) -> Lead:
+        return evaluation.rating(state, seat)
 
     # -- hidden information ---------------------------------------------------------------------
     def view(self, state, seat):
