@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from pharaohs.core.game import Move
+from pharaohs.core.game import CARD_SOUND, Move
 from pharaohs.core.i18n import N_
 
 #: ``Offer.source`` for a new offering from the supply
@@ -25,6 +25,7 @@ class GiftPrince(Move):
     prince's gift ("on any space": the space means nothing more)."""
 
     step: ClassVar[str] = N_("lay a prince card on the prince's gift")
+    sound: ClassVar[str] = CARD_SOUND
     value: int
     space: int
 
@@ -34,6 +35,7 @@ class UsePrince(Move):
     """The active player takes the prince card on gift space ``slot`` for an action."""
 
     step: ClassVar[str] = N_("use a prince card")
+    sound: ClassVar[str] = CARD_SOUND
     slot: int
 
 
@@ -95,6 +97,7 @@ class Offer(Move):
     space ``target``."""
 
     step: ClassVar[str] = N_("move an offering")
+    sound: ClassVar[str] = CARD_SOUND
     source: int
     target: int
 
@@ -111,6 +114,7 @@ class LayThirdPrince(Move):
     """2 and 3 players: lay the third prince card from hand in front of oneself."""
 
     step: ClassVar[str] = N_("lay your third prince card")
+    sound: ClassVar[str] = CARD_SOUND
     value: int
 
 
@@ -145,6 +149,7 @@ class BuryPrince(Move):
     this round's burial chamber."""
 
     step: ClassVar[str] = N_("choose the prince card for the burial chamber")
+    sound: ClassVar[str] = CARD_SOUND
     position: int
 
 

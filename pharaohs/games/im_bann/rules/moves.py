@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from pharaohs.core.game import Move
+from pharaohs.core.game import CARD_SOUND, Move
 from pharaohs.core.i18n import N_
 
 
@@ -28,6 +28,7 @@ class Draw(Move):
     """A) Draw one or two pyramid cards from the draw pile."""
 
     step: ClassVar[str] = N_("draw cards")
+    sound: ClassVar[str] = CARD_SOUND
     count: int
 
 
@@ -36,6 +37,7 @@ class Exchange(Move):
     """A) Exchange cards instead of drawing: put back up to five, then draw as many."""
 
     step: ClassVar[str] = N_("exchange cards")
+    sound: ClassVar[str] = CARD_SOUND
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +45,7 @@ class PutBack(Move):
     """Lay one card of the exchange face up on the discard pile."""
 
     step: ClassVar[str] = N_("put a card back")
+    sound: ClassVar[str] = CARD_SOUND
     card: str
 
 
@@ -51,6 +54,7 @@ class FinishExchange(Move):
     """Draw as many cards as were put back; the turn ends."""
 
     step: ClassVar[str] = N_("draw the exchanged cards")
+    sound: ClassVar[str] = CARD_SOUND
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +62,7 @@ class PlayCard(Move):
     """B) Play a card from hand: equipment into the showcase, or a special card."""
 
     step: ClassVar[str] = N_("play a card")
+    sound: ClassVar[str] = CARD_SOUND
     card: str
 
 

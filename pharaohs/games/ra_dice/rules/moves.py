@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from pharaohs.core.game import Move
+from pharaohs.core.game import DICE_SOUND, Move
 from pharaohs.core.i18n import N_
 
 
@@ -19,6 +19,7 @@ class Roll(Move):
     """Throw all five dice."""
 
     step: ClassVar[str] = N_("roll the dice")
+    sound: ClassVar[str] = DICE_SOUND
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +27,7 @@ class Reroll(Move):
     """Throw these dice again (indices of dice not showing a Sun)."""
 
     step: ClassVar[str] = N_("reroll")
+    sound: ClassVar[str] = DICE_SOUND
     dice: frozenset[int]
 
 
@@ -34,6 +36,7 @@ class StopRolling(Move):
     """Keep the dice as they are and start applying them."""
 
     step: ClassVar[str] = N_("stop rolling")
+    sound: ClassVar[str] = DICE_SOUND
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from pharaohs.core.game import Move
+from pharaohs.core.game import CARD_SOUND, Move
 from pharaohs.core.i18n import N_
 
 
@@ -37,6 +37,7 @@ class TakeCard(Move):
     """Take the market card in ``slot``: your bid on its hut is still the highest."""
 
     step: ClassVar[str] = N_("take a market card")
+    sound: ClassVar[str] = CARD_SOUND
     slot: int
 
 
@@ -69,6 +70,7 @@ class IntrigueSwap(Move):
     """Intrigue: discard this card from your hand and draw new ones."""
 
     step: ClassVar[str] = N_("exchange a card")
+    sound: ClassVar[str] = CARD_SOUND
     card: int
 
 
@@ -77,6 +79,7 @@ class IntrigueKeep(Move):
     """Intrigue: keep your hand as it is."""
 
     step: ClassVar[str] = N_("keep your hand")
+    sound: ClassVar[str] = CARD_SOUND
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +193,7 @@ class UseMarketCard(Move):
     """Trade with one of your market cards (index into ``data.MARKET_CARDS``)."""
 
     step: ClassVar[str] = N_("use a market card")
+    sound: ClassVar[str] = CARD_SOUND
     card: int
 
 
