@@ -18,16 +18,13 @@ from pharaohs.core.codec import Codec
 from pharaohs.core.hidden import count_hidden
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rng import Rng
+from pharaohs.core.sounds import PLACE
 
 #: seeds of the redrawn worlds ``reveals`` replays a move on
 REVEAL_SAMPLES = (0x5EC2E7, 0x0DDBA11)
 #: what a step showed that undo never takes back (``Game.revealed``): chance drawn (a die
 #: rolled, a card or a stone drawn), or a secret shown (a card from a hand, a disc's value)
 CHANCE, SECRET = "chance", "secret"
-#: what a move sounds like when it is played (``Move.sound``): a piece put down, a card,
-#: dice; the frame plays the effect of that name (a scoring or the game's end outranks it)
-PLACE_SOUND, CARD_SOUND, DICE_SOUND = "place", "card", "dice"
-MOVE_SOUNDS = (PLACE_SOUND, CARD_SOUND, DICE_SOUND)
 
 
 class IllegalMove(ValueError):
@@ -93,12 +90,12 @@ class Move:
     shared refusal "You can't place a tile now" is built from it. ``closes_turn``
     marks the move that ends the mover's turn (End turn), which computer players
     fall back on when nothing else helps, even where the same seat acts next.
-    ``sound`` says what playing it sounds like (one of ``MOVE_SOUNDS``).
+    ``sound`` says what playing it sounds like (one of ``core.sounds.MOVE_SOUNDS``).
     """
 
     step: ClassVar[str] = N_("do that")
     closes_turn: ClassVar[bool] = False
-    sound: ClassVar[str] = PLACE_SOUND
+    sound: ClassVar[str] = PLACE
 
 
 class Game(ABC):

@@ -19,10 +19,10 @@ import random
 import threading
 from array import array
 
-from pharaohs.core.game import CARD_SOUND, DICE_SOUND, PLACE_SOUND
+from pharaohs.core import sounds
 
 #: the effects the table plays, and when (a move's own three are named by its game)
-DICE, CARD, PLACE = DICE_SOUND, CARD_SOUND, PLACE_SOUND
+DICE, CARD, PLACE = sounds.DICE, sounds.CARD, sounds.PLACE
 SCORE, TURN, END = "score", "turn", "end"
 EFFECTS = (DICE, CARD, PLACE, SCORE, TURN, END)
 PEAK = 0.6

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from pharaohs.core.game import CARD_SOUND, Move
+from pharaohs.core.game import Move
 from pharaohs.core.i18n import N_
+from pharaohs.core.sounds import CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +29,7 @@ class Draw(Move):
     """A) Draw one or two pyramid cards from the draw pile."""
 
     step: ClassVar[str] = N_("draw cards")
-    sound: ClassVar[str] = CARD_SOUND
+    sound: ClassVar[str] = CARD
     count: int
 
 
@@ -37,7 +38,7 @@ class Exchange(Move):
     """A) Exchange cards instead of drawing: put back up to five, then draw as many."""
 
     step: ClassVar[str] = N_("exchange cards")
-    sound: ClassVar[str] = CARD_SOUND
+    sound: ClassVar[str] = CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +46,7 @@ class PutBack(Move):
     """Lay one card of the exchange face up on the discard pile."""
 
     step: ClassVar[str] = N_("put a card back")
-    sound: ClassVar[str] = CARD_SOUND
+    sound: ClassVar[str] = CARD
     card: str
 
 
@@ -54,7 +55,7 @@ class FinishExchange(Move):
     """Draw as many cards as were put back; the turn ends."""
 
     step: ClassVar[str] = N_("draw the exchanged cards")
-    sound: ClassVar[str] = CARD_SOUND
+    sound: ClassVar[str] = CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,7 @@ class PlayCard(Move):
     """B) Play a card from hand: equipment into the showcase, or a special card."""
 
     step: ClassVar[str] = N_("play a card")
-    sound: ClassVar[str] = CARD_SOUND
+    sound: ClassVar[str] = CARD
     card: str
 
 

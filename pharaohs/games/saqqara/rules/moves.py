@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from pharaohs.core.game import CARD_SOUND, Move
+from pharaohs.core.game import Move
 from pharaohs.core.i18n import N_
+from pharaohs.core.sounds import CARD
 
 
 # -- market: the auction ---------------------------------------------------------------
@@ -37,7 +38,7 @@ class TakeCard(Move):
     """Take the market card in ``slot``: your bid on its hut is still the highest."""
 
     step: ClassVar[str] = N_("take a market card")
-    sound: ClassVar[str] = CARD_SOUND
+    sound: ClassVar[str] = CARD
     slot: int
 
 
@@ -70,7 +71,7 @@ class IntrigueSwap(Move):
     """Intrigue: discard this card from your hand and draw new ones."""
 
     step: ClassVar[str] = N_("exchange a card")
-    sound: ClassVar[str] = CARD_SOUND
+    sound: ClassVar[str] = CARD
     card: int
 
 
@@ -79,7 +80,7 @@ class IntrigueKeep(Move):
     """Intrigue: keep your hand as it is."""
 
     step: ClassVar[str] = N_("keep your hand")
-    sound: ClassVar[str] = CARD_SOUND
+    sound: ClassVar[str] = CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +194,7 @@ class UseMarketCard(Move):
     """Trade with one of your market cards (index into ``data.MARKET_CARDS``)."""
 
     step: ClassVar[str] = N_("use a market card")
-    sound: ClassVar[str] = CARD_SOUND
+    sound: ClassVar[str] = CARD
     card: int
 
 
