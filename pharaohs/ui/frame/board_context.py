@@ -28,6 +28,8 @@ class TableContext(BoardContext):
         self._table = table
         #: ``(state, viewer, {move: refusal})``: what ``why_not`` answered for a position
         self._asked: tuple = (None, None, {})
+        #: ``(view, {seat: moves})``: the legal moves listed for the view last asked about
+        self._listed: tuple = (None, {})
 
     # -- the game and the seats ---------------------------------------------------------
     @property
@@ -54,6 +56,16 @@ class TableContext(BoardContext):
     # -- what the board shows -----------------------------------------------------------
     def view(self):
         return self._table.view()
+
+    def legal_moves(self, view, seat: int) -> list:
+        """Listed once per view and seat: the frame's ``prepare`` lists the viewer's, and
+        the drawing and the hover hints that ask again find them."""
+        if self._listed[0] is not view:
+            self._listed = (view, {})
+        listed = self._listed[1]
+        if seat not in listed:
+            listed[seat] = tuple(self.game.legal_moves(view, seat))
+        return list(listed[seat])
 
     def shown_scores(self, view) -> tuple[int, ...]:
         return self._table.shown_scores(view)

@@ -134,6 +134,8 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.font_size = 18
+        #: the view the next frame draws, as ``prepare`` last made it
+        self.prepared = None
         self._background: pygame.Surface | None = None
         self._panels: tuple[tuple, pygame.Surface] | None = None
 
@@ -594,7 +596,9 @@ class TableScene(Scene):
         pointer. Drawing then changes nothing."""
         if not self.rects:
             return  # not laid out yet: ``resize`` prepares
-        view = self.view()
+        view = self.prepared = self.view()
+        if self.viewer in self.humans_to_act():
+            self.board.ctx.legal_moves(view, self.viewer)  # listed now, not while drawing
         self.board.prepare(view, self.viewer)
         self.refresh_buttons(view)
 
@@ -670,7 +674,7 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(self._background, (0, 0))
-        view = self.view()
+        view = self.prepared
         self.board.draw(surface, view, self.viewer)
         self.draw_panels(surface, view)
         self.draw_log(surface)
@@ -728,7 +732,8 @@ class TableScene(Scene):
         """The log; while a scoring is read out over the table, without the move that
         brought it (its sentence tells the points the scoring table is about to show)."""
         entries = self.log_entries()
-        if entries and self.shown_scores(self.view()) != tuple(self.board.scores(self.view())):
+        view = self.prepared
+        if entries and self.shown_scores(view) != tuple(self.board.scores(view)):
             entries = entries[:-1]
         self.log_panel.draw(surface, entries)
 
