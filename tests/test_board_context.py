@@ -22,6 +22,7 @@ from pharaohs.ui.frame import sound
 from pharaohs.ui.frame.app import App
 from pharaohs.ui.frame.board_context import TableContext
 from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit import board_kit, board_view
 from pharaohs.ui.kit.board_view import BoardView
 from pharaohs.ui.kit.context import BoardContext
 
@@ -74,10 +75,44 @@ def test_no_board_module_names_the_table_the_match_or_the_app(path):
     assert _reaches(ast.parse(path.read_text(encoding="utf-8"))) == []
 
 
+def _held(obj, kinds, seen=None):
+    """The objects of ``kinds`` that ``obj`` holds, through the project's own objects and
+    containers (not through its context, the one way to the table)."""
+    seen = set() if seen is None else seen
+    if id(obj) in seen or isinstance(obj, (BoardContext, type)):
+        return []
+    seen.add(id(obj))
+    if isinstance(obj, kinds):
+        return [obj]
+    if isinstance(obj, dict):
+        items = [*obj.keys(), *obj.values()]
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        items = list(obj)
+    elif type(obj).__module__.startswith("pharaohs") and hasattr(obj, "__dict__"):
+        items = list(vars(obj).values())
+    else:
+        return []
+    return [found for item in items for found in _held(item, kinds, seen)]
+
+
+@pytest.mark.parametrize("game_id", games.GAMES)
+def test_a_board_holds_its_context_and_neither_the_table_nor_the_match_nor_the_app(game_id):
+    match = _mid_game(game_id, MID_GAME_MOVES)
+    app = App((1024, 640), flags=0)
+    table = TableScene(app, match, viewer=match.to_act()[0] if match.to_act() else 0)
+    app.push(table)
+    app.step(0.0, [])
+    assert isinstance(table.board.ctx, TableContext)
+    assert _held(table.board, (TableScene, Match, App)) == []
+    pygame.quit()
+
+
 def test_board_view_keeps_the_context_and_its_scores_read_the_view_given():
-    source = inspect.getsource(BoardView)
-    assert "self.table" not in source
-    assert _reaches(ast.parse(inspect.getsource(pharaohs.ui.kit.board_view))) == []
+    assert _reaches(ast.parse(inspect.getsource(board_view))) == []
+    # the kit hands the app only to the scenes it opens over the board (``ctx.open``'s
+    # ``make(app)``), and reaches for nothing of the table itself
+    assert [found for found in _reaches(ast.parse(inspect.getsource(board_kit)))
+            if "parameter app" not in found] == []
 
     class Counting(BoardContext):
         """Only scores are asked; the rest need not be answered."""
