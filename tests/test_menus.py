@@ -111,8 +111,8 @@ class PlainBoard(BoardView):
 
     game_id = "scarab_race"
 
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, ctx):
+        self.ctx = ctx
         self.area = pygame.Rect(0, 0, 1, 1)
 
     def resize(self, area):

@@ -77,7 +77,7 @@ def test_ras_final_board_shows_the_score_markers_at_the_final_totals():
     app, results = results_after(match, last)
     board = results.final_board()
     assert not board.tweens.active, "no marker is still on its way"
-    homes = board.table.game.scores(match.state)
+    homes = board.ctx.game.scores(match.state)
     assert tuple(board.ctx.shown_scores(results.final_view)) == tuple(homes)
 
 

@@ -20,6 +20,7 @@ from pharaohs.core.hidden import count_hidden
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rating import POINTS, Lead, Rating, lead
 from pharaohs.core.rng import Rng
+from pharaohs.core.sounds import PLACE
 
 #: seeds of the redrawn worlds ``reveals`` replays a move on
 REVEAL_SAMPLES = (0x5EC2E7, 0x0DDBA11)
@@ -91,10 +92,12 @@ class Move:
     shared refusal "You can't place a tile now" is built from it. ``closes_turn``
     marks the move that ends the mover's turn (End turn), which computer players
     fall back on when nothing else helps, even where the same seat acts next.
+    ``sound`` says what playing it sounds like (one of ``core.sounds.MOVE_SOUNDS``).
     """
 
     step: ClassVar[str] = N_("do that")
     closes_turn: ClassVar[bool] = False
+    sound: ClassVar[str] = PLACE
 
 
 class Game(ABC):

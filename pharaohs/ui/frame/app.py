@@ -189,6 +189,8 @@ class App:
             pygame.display.flip()
             self.dirty = False
             self.frames += 1
+        for scene in list(self.stack):
+            scene.frame_done()
 
     @property
     def busy(self) -> bool:

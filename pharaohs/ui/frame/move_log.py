@@ -77,11 +77,7 @@ class MoveLog:
         """The board's sentence about a move, from the views of the viewer; "" leaves out
         a step that a later one sums up (a good laid on a bid before the bid is placed),
         None (a move the words do not know) names the step."""
-        words = getattr(self.board, "WORDS", None)
-        if words is not None:
-            said = words.describe(self.board, seat, move, seer(before), seer(after))
-        else:
-            said = self.board.describe(seat, move, before, after)
+        said = self.board.describe(seat, move, seer(before), seer(after))
         return _(move.step) if said is None else said
 
     def period(self, state) -> str | None:

@@ -28,7 +28,7 @@ from pharaohs.core.match import Match
 from pharaohs.ui.frame.dialogs import LoadGameScene
 from pharaohs.ui.frame.move_log import full_view, states_of
 from pharaohs.ui.frame.table import TableScene
-from pharaohs.ui.kit.widgets import Button, layout_row
+from pharaohs.ui.kit.widgets import Button
 
 #: keys that walk through the log, and how far (None: to the start or the end)
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: None, pygame.K_END: None}
@@ -66,10 +66,10 @@ class ReplayScene(TableScene):
         match.state, match.log = self.states[step], self.moves[:step]
         match._history = self.states[:step]  # noqa: SLF001 - the replay's own match
         self.viewer = self.seat_shown()
-        self.board.committed(0, None, None, match.state)
+        self.board.undone(0, self.game.view(match.state, None))
         if step:
             seat, move = self.moves[step - 1]
-            self.board.committed(seat, move, self.states[step - 1], match.state)
+            self.tell_board(seat, move, self.states[step - 1], match.state)
             tweens = getattr(self.board, "tweens", None)
             if tweens is not None and not forward:
                 tweens.clear()
@@ -145,8 +145,7 @@ class ReplayScene(TableScene):
             self.buttons.append(Button(_("Hide secrets") if self.reveal else _("Reveal all"),
                                        self.toggle_reveal))
         self.buttons.append(Button(_("Close"), self.close))
-        bar = self.rects["bar"]
-        layout_row(self.buttons, bar.right - 12, bar.centery, self.font_size)
+        self.lay_out_bar()
 
     def close(self) -> None:
         if not self.from_menu:

@@ -7,7 +7,8 @@ so a table has them made in a background thread (``prepare``) before the first
 one plays. The mixer is opened on the first sound, not at start-up;
 where there is no audio device, no mixer in the build, or the player muted
 the sound, ``play`` does nothing and never raises. ``effect_of`` says which
-effect a committed move makes.
+effect a committed move makes: the one its game names on the move's class
+(``Move.sound``), unless it scores or ends the game.
 """
 
 from __future__ import annotations
@@ -18,12 +19,12 @@ import random
 import threading
 from array import array
 
-#: the effects the table plays, and when
-DICE, CARD, PLACE, SCORE, TURN, END = "dice", "card", "place", "score", "turn", "end"
+from pharaohs.core import sounds
+
+#: the effects the table plays, and when (a move's own three are named by its game)
+DICE, CARD, PLACE = sounds.DICE, sounds.CARD, sounds.PLACE
+SCORE, TURN, END = "score", "turn", "end"
 EFFECTS = (DICE, CARD, PLACE, SCORE, TURN, END)
-#: words in a move's class name that tell its sound (the rest are pieces put down)
-DICE_WORDS = ("Roll",)
-CARD_WORDS = ("Card", "Draw", "Prince", "Exchange", "PutBack", "Intrigue", "Offer", "Reveal")
 PEAK = 0.6
 #: the mixer's samples a second, and its buffer (short: an effect follows the move at once)
 RATE = 44100
@@ -103,18 +104,16 @@ def _make_all() -> None:
 
 
 def effect_of(game, move, before, after) -> str:
-    """The effect of a committed ``move`` (``before``/``after``: the states around it)."""
+    """The effect of a committed ``move`` (``before``/``after``: the states, or the
+    views, around it): the end, the dice thrown, a score changed, else the move's own."""
     if game.is_over(after):
         return END
-    name = type(move).__name__
-    if any(word in name for word in DICE_WORDS):
+    if move.sound == DICE:
         return DICE
     if any(game.scores(after)[seat] != score
            for seat, score in enumerate(game.scores(before))):
         return SCORE
-    if any(word in name for word in CARD_WORDS):
-        return CARD
-    return PLACE
+    return move.sound
 
 
 class Sounds:

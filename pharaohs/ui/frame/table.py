@@ -25,6 +25,7 @@ from pharaohs.core.i18n import _
 from pharaohs.core.rng import Rng
 from pharaohs.locale import marked, tr
 from pharaohs.ui.frame import sound
+from pharaohs.ui.frame.board_context import TableContext
 from pharaohs.ui.frame.curtain import CurtainScene
 from pharaohs.ui.frame.move_log import LogPanel, MoveLog
 from pharaohs.ui.frame.turn_cue import TurnCue
@@ -104,7 +105,7 @@ class TableScene(Scene):
         #: the match as its file holds it (None: no file holds it yet); leaving keeps it
         #: when it differs (``keep``)
         self.kept: dict | None = match.to_json() if saved_in is not None else None
-        self.board = board_view_class(self.game.id)(self)
+        self.board = board_view_class(self.game.id)(TableContext(self))
         #: Tab, arrows and Enter as a hand on the board (``ui.kit.keyboard``)
         self.keys = KeyHand(self)
         #: every move in words beside the board (``ui.frame.move_log``)
@@ -133,6 +134,8 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.font_size = 18
+        #: the view the next frame draws, as ``prepare`` last made it
+        self.prepared = None
         self._background: pygame.Surface | None = None
         self._panels: tuple[tuple, pygame.Surface] | None = None
 
@@ -158,14 +161,17 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.sync_seat()
+        self.prepare()
 
     def resume(self) -> None:
         self.sync_seat()
+        self.prepare()
 
     def pause(self) -> None:
         """A scene was pushed over the table (pause menu, rules, curtain, a read-out): its
         tooltips go, and none shows again until the pointer moves over the table."""
         self.pointer_gone()
+        self.prepare()
 
     def pointer_gone(self) -> None:
         self.hovering = False
@@ -204,7 +210,8 @@ class TableScene(Scene):
         following = humans[0]
         if self.needs_curtain(following):
             self.curtain_up = True
-            parting = self.board.parting_words(self.viewer) if self.viewer is not None else None
+            parting = (self.board.parting_words(self.view(), self.viewer)
+                       if self.viewer is not None else None)
             if parting:  # first the seat whose turn passed sees what it brought (ui.handover)
                 from pharaohs.ui.frame.handover import HandOverScene
 
@@ -278,13 +285,21 @@ class TableScene(Scene):
             return
         self.tip = None
         self.app.sounds.play(sound.effect_of(self.game, move, before, after))
-        described = self.board.describe(seat, move, before, after)
+        described = self.board.describe(seat, move, self.game.view(before, None),
+                                        self.game.view(after, None))
         if described:
             self.message = _("{name}: {what}", name=self.name(seat), what=marked(described))
-        self.board.committed(seat, move, before, after)
+        self.tell_board(seat, move, before, after)
         self.save_progress()
         self.app.invalidate()
         self.sync_seat()
+
+    def tell_board(self, seat: int, move, before, after) -> None:
+        """The board hears of a committed move in views, never states: the table's, and
+        the mover's own where the mover is at the screen (what it alone saw change)."""
+        self.board.moved(seat, move, self.game.view(before, None), self.game.view(after, None))
+        if seat == self.viewer:
+            self.board.seen(seat, move, self.game.view(before, seat), self.game.view(after, seat))
 
     def undo_refusal(self) -> str | None:
         """Why the seat at the screen may not take back a step now (the rules' undo:
@@ -306,7 +321,7 @@ class TableScene(Scene):
         """Undo the step of the seat at the screen (the rules allow it)."""
         self.match.undo(self.viewer)
         self.message = _("{name} took back a step.", name=self.name(self.viewer))
-        self.board.committed(self.viewer, None, None, self.state)
+        self.board.undone(self.viewer, self.game.view(self.state, None))
         self.save_progress()
         self.sync_seat()
 
@@ -445,7 +460,8 @@ class TableScene(Scene):
         worlds = [self.game.determinize(view, seat, sample) for sample in (1, 2)]
         afters = [self.game.apply(world, seat, move) for world in worlds]
         if self.game.view(afters[0], seat) == self.game.view(afters[1], seat):
-            described = self.board.describe(seat, move, view, afters[0])
+            described = self.board.describe(seat, move, self.game.view(view, None),
+                                            self.game.view(afters[0], None))
             if described:
                 return described
         return _(move.step)
@@ -486,6 +502,7 @@ class TableScene(Scene):
         self._background = pygame.Surface(size)
         theme.sandstone(self._background)
         self._panels = None
+        self.prepare()
         self.app.invalidate()
 
     def refresh_buttons(self, view) -> None:
@@ -494,8 +511,14 @@ class TableScene(Scene):
                         Button(_("Undo"), self.undo, self.undo_refusal(), tip=UNDO_TIP,
                                refuse=self.refuse),
                         Button(_("Menu"), self.open_pause, tip=MENU_TIP)]
+        self.lay_out_bar()
+
+    def lay_out_bar(self) -> None:
+        """The action bar's buttons in a row from its right, lit under the pointer."""
         bar = self.rects["bar"]
         layout_row(self.buttons, bar.right - MARGIN, bar.centery, self.font_size)
+        for button in self.buttons:
+            button.hovered = self.hovering and button.rect.collidepoint(self.pointer)
 
     def computer_buttons(self) -> list[Button]:
         """Pause and Step while only computers play; Hint for the human whose turn it is."""
@@ -571,8 +594,21 @@ class TableScene(Scene):
         if self.cue is not None and self.app.settings.animations and not self.cue.update(dt):
             self.cue = None
             self.app.invalidate()
-        if not self.drawn_this_frame():
-            self.release_thinkers()
+        if self.app.dirty or self.animating:
+            self.prepare()
+
+    def prepare(self) -> None:
+        """Bring what the next frame shows up to date after a change (a move, an undo,
+        the seat at the screen, the board's own choices, the pointer, the window): the
+        board hears which view it shows, the action bar is built and lit under the
+        pointer. Drawing then changes nothing."""
+        if not self.rects:
+            return  # not laid out yet: ``resize`` prepares
+        view = self.prepared = self.view()
+        if self.viewer in self.humans_to_act():
+            self.board.ctx.legal_moves(view, self.viewer)  # listed now, not while drawing
+        self.board.prepare(view, self.viewer)
+        self.refresh_buttons(view)
 
     def hold_thinkers(self) -> None:
         """While a frame is built, the searches wait (``ai.worker``): the frame keeps its rate."""
@@ -580,15 +616,11 @@ class TableScene(Scene):
             if worker is not None:
                 worker.hold()
 
-    def release_thinkers(self) -> None:
+    def frame_done(self) -> None:
+        """The frame is on the screen (or none was needed): the searches go on."""
         for worker in (self.thinker, self.hinter):
             if worker is not None:
                 worker.go_on()
-
-    def drawn_this_frame(self) -> bool:
-        """Whether the table is drawn this frame: only overlays that let it show lie on it."""
-        stack = self.app.stack
-        return self in stack and all(s.transparent for s in stack[stack.index(self) + 1:])
 
     def advance_unattended(self, dt: float) -> None:
         """With no human at the table, an overlay that only waits to be read (marked
@@ -650,7 +682,7 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(self._background, (0, 0))
-        view = self.view()
+        view = self.prepared
         self.board.draw(surface, view, self.viewer)
         self.draw_panels(surface, view)
         self.draw_log(surface)
@@ -661,9 +693,7 @@ class TableScene(Scene):
         bar = self.rects["bar"]
         pygame.draw.rect(surface, theme.NIGHT, bar)
         pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, 2)
-        self.refresh_buttons(view)
         for button in self.buttons:
-            button.hovered = self.hovering and button.rect.collidepoint(self.pointer)
             button.draw(surface, self.font_size)
         self.board.draw_hint(surface, view, self.viewer)
         self.draw_prompt(surface, view)
@@ -673,7 +703,6 @@ class TableScene(Scene):
             self.cue.draw(surface, self.rects["board"], self.rects["bar"], self.font_size)
         if self.app.stack[-1:] == [self]:  # tooltips belong to the scene on top
             self.draw_tooltip(surface, view)
-        self.release_thinkers()
 
     def draw_tooltip(self, surface, view) -> None:
         """A refusal at the pointer, else what the pointer is over says (a button, the
@@ -711,7 +740,8 @@ class TableScene(Scene):
         """The log; while a scoring is read out over the table, without the move that
         brought it (its sentence tells the points the scoring table is about to show)."""
         entries = self.log_entries()
-        if entries and self.shown_scores(self.view()) != tuple(self.board.scores(self.view())):
+        view = self.prepared
+        if entries and self.shown_scores(view) != tuple(self.board.scores(view)):
             entries = entries[:-1]
         self.log_panel.draw(surface, entries)
 

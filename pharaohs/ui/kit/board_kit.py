@@ -2,8 +2,8 @@
 
 A game's board subclasses ``KitBoard`` (itself the frame's ``BoardView``) and
 fills in hooks. The hooks see views only (what the seat at the screen, or the
-whole table, may see) and reach the game through ``self.ctx``, a small
-``BoardContext``, never through the frame or the app:
+whole table, may see) and reach the game through ``self.ctx``, the board's
+``BoardContext`` (``ui.kit.context``), never through the frame or the app:
 
     ctx.try_move(move)            commit if the rules allow it, else show why; the reason
     ctx.resolve(Kind, **fields)   find_move: the legal move a gesture means, or the rules'
@@ -12,11 +12,16 @@ whole table, may see) and reach the game through ``self.ctx``, a small
                                   reason)
     ctx.refuse(sentence)          show a sentence at the pointer
     ctx.redraw()                  ask for a new frame
-    ctx.name(seat), ctx.acting(seat), ctx.scores(view), ctx.animations, ctx.viewer
+    ctx.game, ctx.variant         the rules object and the rule set played
+    ctx.name(seat), ctx.kind(seat), ctx.to_act(), ctx.acting(seat), ctx.viewer
+    ctx.view()                    what the viewer sees now; ctx.legal_moves(view, seat)
+    ctx.scores(view), ctx.animations, ctx.pace, ctx.sound(effect)
     ctx.shown_scores(view)        the scores to draw (held back while a scoring is read out)
     ctx.moves_played()            every (seat, move) so far: who did what the table no
                                   longer tells (for the results screen's marks)
     ctx.high_score_key()          this game's mark in the solo high scores (``ui.kit.solo``)
+    ctx.solo_scores()             those high scores, best first
+    ctx.computer_move(view, seat) a computer player's choice, for a demo hand
     ctx.open(make)                put a scene made by ``make(app)`` over the table
     ctx.confirm(move, lost, question, confirm_label)   commit a move, asking first when it
                                   throws something away (``lost``: what, ``ui.kit.confirm``)
@@ -29,7 +34,7 @@ What the kit gives every board (``self.``):
     tweens      Tweens: pieces sliding by key (ui.tweens)
     drag        DragController calling the hooks ``pick(pos)`` and ``drop(item, pos)``
     press       Press: a click told from a drag (``down(pos)``, ``click(pos)``)
-    view, viewer, pointer   as last drawn or handled (``pick`` and ``drop`` get a position)
+    view, viewer, pointer   as last shown or handled (``pick`` and ``drop`` get a position)
     move_button(label, move, ...)   an action-bar button that plays a move, greyed with the
                 rules' reason while they refuse it (or the board's ``why_not``)
     button(which), click_button(view, which)   a button by label or move, for demo hands
@@ -64,7 +69,7 @@ Hooks a board fills in (all optional besides drawing):
     moved(seat, move, before, after)          a move was committed: views before and after
     seen(seat, move, before, after)           the seat at the screen made it: its own views
                                               before and after (the cards it drew)
-    parting_words(seat) -> str | None         what that seat, its turn over, should see
+    parting_words(view, seat) -> str | None   what that seat, its turn over, should see
                                               before the curtain (``ui.frame.handover``)
     undone(seat, view)                        a step was taken back
     advance(dt) -> bool                       the board's own animation; True while running
@@ -101,7 +106,6 @@ from dataclasses import dataclass
 import pygame
 
 from pharaohs.core.i18n import _
-from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.ui.kit import theme
 from pharaohs.ui.kit.board_view import BoardView
 from pharaohs.ui.kit.drag import DragController, Draggable
@@ -112,136 +116,11 @@ from pharaohs.ui.kit.palettes import PalettePictures
 from pharaohs.ui.kit.pictures import Lettering
 from pharaohs.ui.kit.score_steps import ScoreSteps
 from pharaohs.ui.kit.score_table import ScoredItem, plain_items
-from pharaohs.ui.kit.solo import game_key
 from pharaohs.ui.kit.tweens import Tweens
 from pharaohs.ui.kit.widgets import Button
 
-#: how fast animations run at each pace of the settings (slow: half as fast)
-PACES = {"normal": 1.0, "slow": 0.45}
 #: a press and release closer than this many pixels is a click, not a drag
 CLICK_SLOP = 6
-
-
-class BoardContext:
-    """What a board may ask of the table it sits on, and nothing more."""
-
-    def __init__(self, table):
-        self._table = table
-        #: ``(state, viewer, {move: refusal})``: what ``why_not`` answered for a position
-        self._asked: tuple = (None, None, {})
-
-    @property
-    def viewer(self) -> int | None:
-        return self._table.viewer
-
-    @property
-    def animations(self) -> bool:
-        return self._table.app.settings.animations
-
-    @property
-    def pace(self) -> float:
-        """How fast the board's animations run: 1 at the normal pace, less when slow."""
-        return PACES.get(getattr(self._table.app.settings, "animation_pace", "normal"), 1.0)
-
-    @property
-    def font_size(self) -> int:
-        return self._table.font_size
-
-    def try_move(self, move) -> str | None:
-        """Commit ``move`` for the seat at the screen; the refusal shown, or None."""
-        return self._table.try_move(move)
-
-    def why_not(self, move) -> str | None:
-        """The rules' refusal of ``move`` for the seat at the screen, or None; asked once
-        per position and seat (the action bar asks on every event and frame)."""
-        state, viewer = self._table.match.state, self._table.viewer
-        if self._asked[0] is not state or self._asked[1] != viewer:
-            self._asked = (state, viewer, {})
-        answers = self._asked[2]
-        if move not in answers:
-            answers[move] = self._table.check(move)
-        return answers[move]
-
-    def resolve(self, move_type: type, /, **fields) -> Resolution:
-        """The legal move of ``move_type`` with these fields for the seat at the screen,
-        or the rules' reason why there is none."""
-        table = self._table
-        seat = table.viewer
-        return find_move(table.game, table.view(seat), -1 if seat is None else seat,
-                         move_type, **fields)
-
-    def play(self, move_type: type, /, **fields) -> str | None:
-        """Resolve a gesture and commit it, or show the rules' reason; that reason or None."""
-        found = self.resolve(move_type, **fields)
-        if found.ok:
-            return self.try_move(found.move)
-        self.refuse(found.reason)
-        return found.reason
-
-    def refuse(self, sentence: str) -> str:
-        self._table.refuse(sentence)
-        return sentence
-
-    def move_words(self, move) -> str:
-        """``move`` of the seat at the screen in words, as a hint says it: the board's
-        sentence where playing it shows nothing new, else the kind of step."""
-        return self._table.move_words(move)
-
-    def redraw(self) -> None:
-        self._table.app.invalidate()
-
-    def name(self, seat: int) -> str:
-        return self._table.name(seat)
-
-    def acting(self, seat) -> bool:
-        return seat is not None and seat in self._table.match.to_act()
-
-    def scores(self, view) -> tuple[int, ...]:
-        return self._table.game.scores(view)
-
-    def shown_scores(self, view) -> tuple[int, ...]:
-        """The scores to draw: as they were before a scoring until its table has shown
-        the new ones (``ui.kit.score_steps``)."""
-        return self._table.shown_scores(view)
-
-    def moves_played(self) -> tuple:
-        """Every ``(seat, move)`` played so far, oldest first: who set a piece the table
-        no longer tells apart, for the results screen's marks. A move may carry what was
-        secret when it was played, so a board reads only what the game made public."""
-        return tuple(self._table.match.log)
-
-    def high_score_key(self) -> str:
-        """This game's mark in the solo high scores, for a solo side of the table that
-        tells where its final score stands (``ui.solo.standing``)."""
-        return game_key(self._table.match)
-
-    def legal_moves(self, view, seat: int) -> list:
-        return self._table.game.legal_moves(view, seat)
-
-    def view(self, seat: int | None):
-        """What ``seat`` (None: the whole table) sees now."""
-        return self._table.game.view(self._table.state, seat)
-
-    def open(self, make: Callable) -> object:
-        """Put the scene ``make(app)`` over the table (it closes itself)."""
-        scene = make(self._table.app)
-        self._table.app.push(scene)
-        return scene
-
-    def confirm(self, move, lost, question: str, confirm_label: str) -> None:
-        """Commit ``move`` at once, or, when it throws something away (``lost``: sentences
-        saying what), only if the player confirms ``question`` (``ui.kit.confirm``)."""
-        from pharaohs.ui.kit.confirm import ConfirmScene
-
-        if not lost:
-            self.try_move(move)
-            return
-        self.open(lambda app: ConfirmScene(app, question, lost, confirm_label,
-                                           lambda: self.try_move(move)))
-
-    def lay_out_buttons(self, view) -> None:
-        """Place the action bar now (the demo hand clicks buttons by their rects)."""
-        self._table.refresh_buttons(view)
 
 
 @dataclass
@@ -288,9 +167,8 @@ class KitBoard(BoardView):
     #: the board package's modules the kit calls (see the module docstring)
     WORDS = HINTS = GESTURES = DEMO = KEYS = None
 
-    def __init__(self, table):
-        super().__init__(table)
-        self.ctx = BoardContext(table)
+    def __init__(self, ctx):
+        super().__init__(ctx)
         self.pictures = PalettePictures(self.game_id)
         self.lettering = Lettering()
         self.marks = LastMoves()
@@ -538,16 +416,6 @@ class KitBoard(BoardView):
         seat drawn large) where each was scored. Default: a row per line, no places."""
         return plain_items(outcome)
 
-    def moved(self, seat: int, move, before, after) -> None:
-        """Hook: ``move`` was committed; ``before`` and ``after`` are the table's views."""
-
-    def seen(self, seat: int, move, before, after) -> None:
-        """Hook: the seat at the screen committed ``move``; ``before`` and ``after`` are
-        its own views, with what only it sees change (the cards it drew)."""
-
-    def undone(self, seat: int, view) -> None:
-        """Hook: ``seat`` took back a step; ``view`` is the table's view now."""
-
     def advance(self, dt: float) -> bool:
         """Hook: advance the board's own animation; True while it runs."""
         return False
@@ -558,6 +426,9 @@ class KitBoard(BoardView):
         return False
 
     # -- what the frame calls ---------------------------------------------------------------
+    def prepare(self, view, viewer) -> None:
+        self.view, self.viewer = view, viewer
+
     def handle_event(self, event, view, viewer) -> bool:
         self.view, self.viewer = view, viewer
         if hasattr(event, "pos"):
@@ -717,19 +588,5 @@ class KitBoard(BoardView):
         return bool(self.drag.animating or self.drag.dragging or self.tweens.active
                     or self.busy)
 
-    def committed(self, seat: int, move, before, after) -> None:
-        table_view = self.ctx.view(None)
-        if move is None or before is None:
-            self.undone(seat, table_view)
-            return
-        game = self.table.game
-        self.moved(seat, move, game.view(before, None), game.view(after, None))
-        if seat == self.ctx.viewer:
-            self.seen(seat, move, game.view(before, seat), game.view(after, seat))
-
     def describe(self, seat: int, move, before, after) -> str | None:
-        if not self.WORDS:
-            return None
-        game = self.table.game
-        return self.WORDS.describe(self, seat, move, game.view(before, None),
-                                   game.view(after, None))
+        return self.WORDS.describe(self, seat, move, before, after) if self.WORDS else None

@@ -1,12 +1,14 @@
 """What a game's scene supplies to the shared game frame.
 
-The frame (``ui.table.TableScene``) draws the panels, the action bar, the
+The frame (``ui.frame.table.TableScene``) draws the panels, the action bar, the
 message line and the curtain, runs the computer players and saves after every
 move. ``BoardView`` is the frame's side of the contract; a game's board
 (``games/<id>/board/``, exported as ``BOARD``) subclasses the board kit's
-``ui.board_kit.KitBoard``, which implements these calls on views and a small
-context (try a move, ask why not, refuse, redraw, a seat's name) so the board
-never changes game state nor reaches into the frame itself.
+``ui.kit.board_kit.KitBoard``. Every hook receives views (what the seat at the
+screen, or the whole table, may see), never a full state; what else a board needs
+it asks of its context (``ui.kit.context.BoardContext``: try a move, ask why not,
+refuse, redraw, a seat's name), so it never changes game state nor reaches into
+the frame itself.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from pharaohs.core.i18n import _
+from pharaohs.ui.kit.context import BoardContext
 from pharaohs.ui.kit.layout import best_fit, load_layouts
 
 
@@ -27,8 +30,9 @@ class BoardView:
         """Every spot name the scene looks up in ``boards/<id>.tmx`` (checked by a lint test)."""
         return []
 
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, ctx: BoardContext):
+        #: the one object the board talks to (``ui.kit.context``)
+        self.ctx = ctx
         #: the board's arrangements (``ui.kit.layout``); ``layout`` is the one in use
         self.layouts = load_layouts(self.game_id)
         for layout in self.layouts:
@@ -63,14 +67,20 @@ class BoardView:
         """Whether ``seat`` has private information on screen now (curtain on handover)."""
         return False
 
-    def parting_words(self, seat: int) -> str | None:
+    def parting_words(self, view, seat: int) -> str | None:
         """What ``seat``, whose turn has just passed, should still see before the curtain
-        hides the table (the cards it drew), in a sentence; None: the curtain at once."""
+        hides the table (the cards it drew), in a sentence, from its own ``view``; None:
+        the curtain at once."""
         return None
 
     def buttons(self, view, viewer: int | None) -> list:
         """Action-bar buttons for the seat at the screen (``ui.widgets.Button``)."""
         return []
+
+    def prepare(self, view, viewer: int | None) -> None:
+        """The frame shows ``view`` to ``viewer`` from now on: called after every change
+        of the state, the viewer or the board's own choices, before the next frame (the
+        drawing hooks change nothing)."""
 
     # -- input and animation --------------------------------------------------------
     def handle_event(self, event, view, viewer: int | None) -> bool:
@@ -88,16 +98,25 @@ class BoardView:
         """Every piece at once where the rules put it, its animation ended (the results
         screen draws the final position, not a marker still on its way)."""
 
-    def committed(self, seat: int, move, before, after) -> None:
-        """A move was committed (by anyone); start animations, mark the last move."""
+    def moved(self, seat: int, move, before, after) -> None:
+        """``move`` was committed (by anyone); ``before`` and ``after`` are the table's
+        views: start animations, mark the last move."""
+
+    def seen(self, seat: int, move, before, after) -> None:
+        """The seat at the screen committed ``move``; ``before`` and ``after`` are its own
+        views, with what only it sees change (the cards it drew)."""
+
+    def undone(self, seat: int, view) -> None:
+        """``seat`` took back a step (or a replay jumped); ``view`` is the table's view now."""
 
     def describe(self, seat: int, move, before, after) -> str | None:
-        """A short sentence for the message line about a committed move."""
+        """A short sentence for the message line about a committed move (``before`` and
+        ``after``: the views it is told from)."""
         return None
 
     def scores(self, view) -> tuple[int, ...]:
-        """The scores shown on the panels (public scores by default)."""
-        return self.table.game.scores(self.table.state)
+        """The scores shown on the panels: the public scores in ``view``."""
+        return self.ctx.scores(view)
 
     def demo_gesture(self, view, seat: int) -> list:
         """Synthetic pygame events that make one legal move for ``seat`` the way a

@@ -53,3 +53,6 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change state."""
+
+    def frame_done(self) -> None:
+        """The frame is on the screen, or none was needed this time (the app's step ends)."""

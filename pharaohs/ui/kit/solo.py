@@ -1,12 +1,12 @@
 """Board kit: a solo game's own side of the table, where the other players' places
 stay empty: the best score of its rule set (``standing``: at the end, with this game
 in it; names worded by ``entry_name`` as every high score is) and a column of notes
-(``draw_notes``) wrapped to the room left.
+(``draw_notes``) wrapped to the room left. The scores themselves the board asks of its
+context (``BoardContext.solo_scores``): the kit reads no files.
 """
 
 from __future__ import annotations
 
-from pharaohs import storage
 from pharaohs.core.i18n import _
 from pharaohs.ui.kit import theme
 
@@ -29,20 +29,11 @@ def game_key(match) -> str:
     return f"{match.seed}:{len(match.log)}"
 
 
-def solo_entries(game_id: str, variant: str) -> list[dict]:
-    """The solo entries (``score``, ``name``, ``game``) of this rule set, best first; a
-    damaged high-score file counts as empty, so it never stops the game."""
-    try:
-        return storage.high_scores(solo_table(game_id, variant))
-    except Exception:
-        return []
-
-
-def standing(game_id: str, variant: str, key: str | None = None):
-    """What a solo game's side of the table says of the best score of its rule set: the
-    best so far; once the game marked ``key`` is in the table, whether it is the first
-    score, a new best (and the old one), or which best it stays below."""
-    entries = solo_entries(game_id, variant)
+def standing(entries: list[dict], key: str | None = None):
+    """What a solo game's side of the table says of the best score of its rule set (its
+    high-score ``entries``, best first): the best so far; once the game marked ``key`` is
+    in the table, whether it is the first score, a new best (and the old one), or which
+    best it stays below."""
     if not entries:
         return _("no best score yet")
     best = entries[0]

@@ -59,8 +59,8 @@ class DahschurBoard(KitBoard):
     def required_spots(cls) -> list[str]:
         return places.spot_names()
 
-    def __init__(self, table):
-        super().__init__(table)
+    def __init__(self, ctx):
+        super().__init__(ctx)
         self.static = StaticBoard(self)
         # smaller places first, so a card is found before the row or chamber around it;
         # only numbered places and the bag take clicks and drops, not an area or title
@@ -84,7 +84,6 @@ class DahschurBoard(KitBoard):
     def draw(self, surface, view, viewer) -> None:
         if self.placement is None:
             return
-        self.view, self.viewer = view, viewer
         self.static.draw(surface, view)
         held = self.drag.dragging.payload if self.drag.dragging else None
         self.glow_last_move(surface)

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from pharaohs.core.game import Move
 from pharaohs.core.i18n import N_
+from pharaohs.core.sounds import CARD
 
 #: ``Offer.source`` for a new offering from the supply
 FROM_SUPPLY = -1
@@ -25,6 +26,7 @@ class GiftPrince(Move):
     prince's gift ("on any space": the space means nothing more)."""
 
     step: ClassVar[str] = N_("lay a prince card on the prince's gift")
+    sound: ClassVar[str] = CARD
     value: int
     space: int
 
@@ -34,6 +36,7 @@ class UsePrince(Move):
     """The active player takes the prince card on gift space ``slot`` for an action."""
 
     step: ClassVar[str] = N_("use a prince card")
+    sound: ClassVar[str] = CARD
     slot: int
 
 
@@ -95,6 +98,7 @@ class Offer(Move):
     space ``target``."""
 
     step: ClassVar[str] = N_("move an offering")
+    sound: ClassVar[str] = CARD
     source: int
     target: int
 
@@ -111,6 +115,7 @@ class LayThirdPrince(Move):
     """2 and 3 players: lay the third prince card from hand in front of oneself."""
 
     step: ClassVar[str] = N_("lay your third prince card")
+    sound: ClassVar[str] = CARD
     value: int
 
 
@@ -145,6 +150,7 @@ class BuryPrince(Move):
     this round's burial chamber."""
 
     step: ClassVar[str] = N_("choose the prince card for the burial chamber")
+    sound: ClassVar[str] = CARD
     position: int
 
 

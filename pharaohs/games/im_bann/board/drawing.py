@@ -176,7 +176,7 @@ def pile_name(board, surface, name: str, spot: str) -> None:
 
 # -- the seats ----------------------------------------------------------------------------
 def draw_seats(board, surface, view, viewer) -> None:
-    acting = set(board.table.match.to_act())
+    acting = set(board.ctx.to_act())
     targets = board.seat_targets(view, viewer)
     for seat in range(view.players):
         box = places.seat_rect(board, view, seat)

@@ -87,8 +87,8 @@ class ImBannBoard(KitBoard):
         spots += list(places.SEAT_SPOTS)
         return spots
 
-    def __init__(self, table):
-        super().__init__(table)
+    def __init__(self, ctx):
+        super().__init__(ctx)
         #: indices of the hand cards selected for an exchange
         self.selected: list[int] = []
         #: per seat, the cards its last draw brought (``Drawn``)
@@ -115,7 +115,7 @@ class ImBannBoard(KitBoard):
 
     def seats_to_outline(self, view, viewer) -> list[int]:
         """The acting seat's adventure glows (and the viewer's own)."""
-        acting = list(self.table.match.to_act())
+        acting = list(self.ctx.to_act())
         return sorted(set(acting + ([viewer] if viewer is not None else [])))
 
     def seat_targets(self, view, viewer) -> set[int]:
@@ -133,7 +133,6 @@ class ImBannBoard(KitBoard):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface, view, viewer) -> None:
-        self.view, self.viewer = view, viewer
         if self.placement is None:
             return
         area = self.area.inflate(8, 8).clip(surface.get_rect())
@@ -171,7 +170,7 @@ class ImBannBoard(KitBoard):
         held = self.drag.dragging
         arrow = drawing.arrow_angle(self, view) if held and held.payload == ("arrow",) else None
         return (view, viewer, tuple(self.selected), self.held_index(),
-                held.payload[0] if held else None, arrow, tuple(self.table.match.to_act()),
+                held.payload[0] if held else None, arrow, tuple(self.ctx.to_act()),
                 self.moving_pawns(), self.moving("drawn"), self.fresh_cards(view, viewer),
                 self.marks.items(), self.overlay is None)  # the series table waits for it
 
@@ -249,10 +248,10 @@ class ImBannBoard(KitBoard):
             self.tweens.start(("drawn", index), pile, homes[index].center, DRAW_SECONDS,
                               delay=order * DRAW_STAGGER)
 
-    def parting_words(self, seat) -> str | None:
+    def parting_words(self, view, seat) -> str | None:
         """After a draw that ended the turn (nothing happened since), the drawn cards in a
         sentence: the player sees them before the curtain (not once the game is scored)."""
-        drawn, view = self.drawn.get(seat), self.ctx.view(seat)
+        drawn = self.drawn.get(seat)
         if drawn is None or drawn.view != view or view.phase in (INTERLUDE, OVER):
             return None
         return words.drawn_line([view.hands[seat][i] for i in drawn.indices])

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from pharaohs.core.game import Move
 from pharaohs.core.i18n import N_
+from pharaohs.core.sounds import CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +29,7 @@ class Draw(Move):
     """A) Draw one or two pyramid cards from the draw pile."""
 
     step: ClassVar[str] = N_("draw cards")
+    sound: ClassVar[str] = CARD
     count: int
 
 
@@ -36,6 +38,7 @@ class Exchange(Move):
     """A) Exchange cards instead of drawing: put back up to five, then draw as many."""
 
     step: ClassVar[str] = N_("exchange cards")
+    sound: ClassVar[str] = CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +46,7 @@ class PutBack(Move):
     """Lay one card of the exchange face up on the discard pile."""
 
     step: ClassVar[str] = N_("put a card back")
+    sound: ClassVar[str] = CARD
     card: str
 
 
@@ -51,6 +55,7 @@ class FinishExchange(Move):
     """Draw as many cards as were put back; the turn ends."""
 
     step: ClassVar[str] = N_("draw the exchanged cards")
+    sound: ClassVar[str] = CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +63,7 @@ class PlayCard(Move):
     """B) Play a card from hand: equipment into the showcase, or a special card."""
 
     step: ClassVar[str] = N_("play a card")
+    sound: ClassVar[str] = CARD
     card: str
 
 

@@ -53,7 +53,7 @@ def solo_best(board, view) -> str:
     end, when the finished game is in the high scores (``ui.solo.standing``)."""
     key = board.ctx.high_score_key() if view.phase == rules.OVER else None
     if board.solo_record is None or board.solo_record[0] != key:
-        board.solo_record = (key, standing(board.game_id, view.variant, key))
+        board.solo_record = (key, standing(board.ctx.solo_scores(), key))
     return board.solo_record[1]
 
 

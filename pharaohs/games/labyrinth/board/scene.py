@@ -54,8 +54,8 @@ class LabyrinthBoard(KitBoard):
                 "solo_note",
                 "bet_high", "bet_low", *(f"treasure_{c}" for c in data.COLOURS), *others]
 
-    def __init__(self, table):
-        super().__init__(table)
+    def __init__(self, ctx):
+        super().__init__(ctx)
         self.tiles = TileDrop(self)
         #: seat -> the treasure colour a click on a scarab places
         self.selected: dict[int, str] = {}
@@ -87,12 +87,16 @@ class LabyrinthBoard(KitBoard):
         return [s for s in range(view.players) if s != main][:OTHER_SPOTS]
 
     # -- drawing --------------------------------------------------------------------
-    def draw(self, surface, view, viewer) -> None:
-        """Blit the board layer, repainting it only when something on it changed."""
-        self.view, self.viewer = view, viewer
+    def prepare(self, view, viewer) -> None:
+        """Also the entrance under the pointer, drawn as a preview (not right after a move,
+        until the pointer leaves where it rested)."""
+        super().prepare(view, viewer)
         found = None if self.drag.dragging or self.pointer == self.rested else \
             gestures.target(self, self.pointer, view, viewer)
         self.hover_entrance = found[1:] if found and found[0] == "entrance" else None
+
+    def draw(self, surface, view, viewer) -> None:
+        """Blit the board layer, repainting it only when something on it changed."""
         area = self.area.inflate(8, 8).clip(surface.get_rect())
         main = self.main_seat(view, viewer)
 

@@ -84,6 +84,6 @@ class TileDrop:
     # -- confirming ------------------------------------------------------------------------
     def confirm(self) -> None:
         ctx = self.board.ctx
-        found = self.pending_for(ctx.view(ctx.viewer), ctx.viewer)
+        found = self.pending_for(ctx.view(), ctx.viewer)
         if found:
             ctx.try_move(PlaceTile(*found))

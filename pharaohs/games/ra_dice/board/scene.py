@@ -55,8 +55,8 @@ class RaDiceBoard(KitBoard):
                 *(f"monument_col_{c}" for c in range(data.MONUMENT_COLUMNS)),
                 *(f"score_{n}" for n in range(100))]
 
-    def __init__(self, table):
-        super().__init__(table)
+    def __init__(self, ctx):
+        super().__init__(ctx)
         self.static = Layer()
         self.selected: set[int] = set()
         self.pending: PendingCivilization | None = None

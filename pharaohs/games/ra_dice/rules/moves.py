@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from pharaohs.core.game import Move
 from pharaohs.core.i18n import N_
+from pharaohs.core.sounds import DICE
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +20,7 @@ class Roll(Move):
     """Throw all five dice."""
 
     step: ClassVar[str] = N_("roll the dice")
+    sound: ClassVar[str] = DICE
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +28,7 @@ class Reroll(Move):
     """Throw these dice again (indices of dice not showing a Sun)."""
 
     step: ClassVar[str] = N_("reroll")
+    sound: ClassVar[str] = DICE
     dice: frozenset[int]
 
 
@@ -34,6 +37,7 @@ class StopRolling(Move):
     """Keep the dice as they are and start applying them."""
 
     step: ClassVar[str] = N_("stop rolling")
+    sound: ClassVar[str] = DICE
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,8 +72,8 @@ class SaqqaraBoard(KitBoard):
     def required_spots(cls) -> list[str]:
         return places.required_spots()
 
-    def __init__(self, table):
-        super().__init__(table)
+    def __init__(self, ctx):
+        super().__init__(ctx)
         self.static = Layer()
         self._legal: tuple = (None, None, [])
 
@@ -97,7 +97,6 @@ class SaqqaraBoard(KitBoard):
     def draw(self, surface, view, viewer) -> None:
         if self.placement is None:
             return
-        self.view, self.viewer = view, viewer
         board = self.placement.board_rect
         surface.blit(self.static.get(view.pyramids, board.size,
                                      lambda layer: static_board.paint(self, layer, view)), board)

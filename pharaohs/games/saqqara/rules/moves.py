@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from pharaohs.core.game import Move
 from pharaohs.core.i18n import N_
+from pharaohs.core.sounds import CARD
 
 
 # -- market: the auction ---------------------------------------------------------------
@@ -37,6 +38,7 @@ class TakeCard(Move):
     """Take the market card in ``slot``: your bid on its hut is still the highest."""
 
     step: ClassVar[str] = N_("take a market card")
+    sound: ClassVar[str] = CARD
     slot: int
 
 
@@ -69,6 +71,7 @@ class IntrigueSwap(Move):
     """Intrigue: discard this card from your hand and draw new ones."""
 
     step: ClassVar[str] = N_("exchange a card")
+    sound: ClassVar[str] = CARD
     card: int
 
 
@@ -77,6 +80,7 @@ class IntrigueKeep(Move):
     """Intrigue: keep your hand as it is."""
 
     step: ClassVar[str] = N_("keep your hand")
+    sound: ClassVar[str] = CARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +194,7 @@ class UseMarketCard(Move):
     """Trade with one of your market cards (index into ``data.MARKET_CARDS``)."""
 
     step: ClassVar[str] = N_("use a market card")
+    sound: ClassVar[str] = CARD
     card: int
 
 
