@@ -102,7 +102,7 @@ import pygame
 
 from pharaohs.core.i18n import _
 from pharaohs.core.resolve import Resolution, find_move
-from pharaohs.ui.kit import theme
+from pharaohs.ui.kit import reach, theme
 from pharaohs.ui.kit.board_view import BoardView
 from pharaohs.ui.kit.drag import DragController, Draggable
 from pharaohs.ui.kit.gestures import click, drag, key
@@ -120,6 +120,8 @@ from pharaohs.ui.kit.widgets import Button
 PACES = {"normal": 1.0, "slow": 0.45}
 #: a press and release closer than this many pixels is a click, not a drag
 CLICK_SLOP = 6
+#: a click on the board where no legal move is made by one (``GESTURES.click_elsewhere``)
+ELSEWHERE = "elsewhere"
 
 
 class BoardContext:
@@ -378,7 +380,7 @@ class KitBoard(BoardView):
     def glow_targets(self, surface, names) -> None:
         """Light up the places the piece in hand (or a click) may go, alike in every game."""
         for name in names:
-            self.glow(surface, name, TARGET, 5, 70)
+            self.glow(surface, reach.rect_of(self, name), TARGET, 5, 70)
 
     @staticmethod
     def blit_at(surface, image, centre, alpha: int = 255, angle: float = 0.0) -> pygame.Rect:
@@ -445,10 +447,48 @@ class KitBoard(BoardView):
         return self.GESTURES.pick(self, pos) if self.GESTURES else None
 
     def drop(self, item: Draggable, pos) -> str | None:
-        return self.GESTURES.drop(self, item, pos) if self.GESTURES else None
+        """The board's own ``GESTURES.drop``, else the legal move ``reach`` takes hold of
+        at the piece's home and lets go of at ``pos``; let go where it was taken, a click
+        there; anywhere else, what ``GESTURES.meant`` asks the rules for (a
+        ``Resolution``) or its sentence why not. The refusal, or None."""
+        own = getattr(self.GESTURES, "drop", None)
+        if own is not None or self.KEYS is None:
+            return own(self, item, pos) if own else None
+        moves = reach.dropped(self, self.view, self.viewer, item.home, pos)
+        if moves:
+            return self.play_one(moves)
+        if item.home.collidepoint(pos):
+            moves = reach.clicked(self, self.view, self.viewer, pos)
+            return self.play_one(moves) if moves else None
+        meant = getattr(self.GESTURES, "meant", None)
+        said = meant(self, item, pos) if meant is not None else None
+        if isinstance(said, Resolution):
+            if said.ok:  # a place wider than reach's (a whole column): taken as meant
+                return self.play_one(said.choices)
+            said = said.reason
+        return self.ctx.refuse(said or _("That is not possible here."))
+
+    def play_one(self, moves) -> str | None:
+        """Commit the one of ``moves`` (legal, one gesture) the board's ``GESTURES.choose``
+        takes, else the first; the refusal shown, or None."""
+        choose = getattr(self.GESTURES, "choose", None)
+        if len(moves) > 1 and choose is not None:
+            return choose(self, moves)
+        return self.ctx.try_move(moves[0])
+
+    def lit(self, view, viewer) -> list:
+        """What glows (``glow_targets``): where the piece in hand may go, else where a
+        click plays a move; both from ``reach``."""
+        if self.KEYS is None:
+            return []
+        held = self.drag.dragging
+        if held is not None:
+            return reach.targets(self, view, viewer, held.home)
+        return reach.click_places(self, view, viewer)
 
     def handle(self, event, view, viewer) -> bool:
-        return False
+        """Hook: any input; by default the drag's share (a board with more says why)."""
+        return self.placement is not None and self.handle_drag(event)
 
     def handle_drag(self, event) -> bool:
         """The drag's share of ``handle``: a left press is remembered (``press`` tells a
@@ -513,8 +553,12 @@ class KitBoard(BoardView):
         move made with a button."""
         if self.KEYS is None:
             return []
-        return [(as_spot(start), end if end is None else as_spot(end))
+        return [(self.spot_of(start), end if end is None else self.spot_of(end))
                 for start, end in self.KEYS.reach(self, view, seat, move)]
+
+    def spot_of(self, place) -> Spot:
+        """A place of ``reach`` (a spot name, a rect or a ``Spot``) as a keyboard spot."""
+        return Spot.at(self.rect(place)) if isinstance(place, str) else as_spot(place)
 
     def key_spots(self, view, viewer) -> list[Spot]:
         """Where Tab may rest for the acting seat: what may be taken or clicked now."""
@@ -565,23 +609,47 @@ class KitBoard(BoardView):
         return self.handle(event, view, viewer) or self.clicked(event, view, viewer)
 
     def clicked(self, event, view, viewer) -> bool:
-        """A press and a release on the same target ``GESTURES.clickable`` names is a
-        click, handed to ``GESTURES.click`` (a press that moves off is no click)."""
-        clickable = getattr(self.GESTURES, "clickable", None)
-        if clickable is None or viewer is None or getattr(event, "button", None) != 1:
+        """A press and a release on the same target is a click (a press that moves off is
+        none): on a place where ``reach`` makes a legal move by a click, that move; on
+        another place of the board, ``GESTURES.click_elsewhere`` (the rules' reason); a
+        board with targets of its own names them with ``GESTURES.clickable`` and plays
+        them with ``GESTURES.click``."""
+        if viewer is None or getattr(event, "button", None) != 1 or self.placement is None:
             return False
-        found = clickable(self, event.pos, view, viewer)
+        found = self.click_target(event.pos, view, viewer)
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.press.down(event.pos, found) if found else self.press.clear()
+            self.press.down(event.pos, found) if found is not None else self.press.clear()
             return found is not None
         if event.type != pygame.MOUSEBUTTONUP or self.press.pos is None:
             return False
-        pressed = self.press.what
+        pressed, near = self.press.what, self.press.click(event.pos)
         self.press.clear()
-        if found is None or found != pressed:
+        if found is None or found != pressed or (found == ELSEWHERE and not near):
             return False
-        self.GESTURES.click(self, found, view, viewer)
+        if getattr(self.GESTURES, "clickable", None) is not None:
+            self.GESTURES.click(self, found, view, viewer)
+        elif found == ELSEWHERE:
+            self.GESTURES.click_elsewhere(self, event.pos, view, viewer)
+        else:
+            self.play_one(reach.clicked(self, view, viewer, event.pos))
         return True
+
+    def click_target(self, pos, view, viewer):
+        """What a click at ``pos`` would be on: ``GESTURES.clickable``'s target, else the
+        ``reach`` place of a legal click, else ``ELSEWHERE`` on the board where the board
+        explains clicks (``GESTURES.click_elsewhere``); None: no click of the board's."""
+        own = getattr(self.GESTURES, "clickable", None)
+        if own is not None:
+            return own(self, pos, view, viewer)
+        if self.KEYS is None:
+            return None
+        place = reach.click_place(self, view, viewer, pos)
+        if place is not None:
+            return place
+        if (getattr(self.GESTURES, "click_elsewhere", None) is not None
+                and self.ctx.acting(viewer) and self.placement.board_rect.collidepoint(pos)):
+            return ELSEWHERE
+        return None
 
     # -- the hint's marks -----------------------------------------------------------------
     def show_hint(self, view, seat: int, move) -> None:
