@@ -306,6 +306,8 @@ class KitBoard(BoardView):
         self.overlay = None
         #: the hinted ``(view, seat, move)``, marked whenever that seat sees that view
         self.hinted: tuple | None = None
+        #: ``(view, seat, moves)``: the legal moves ``legal`` worked out last
+        self._legal: tuple = (None, None, [])
         #: the last move ``move_hint`` worded: ``((view, viewer, move), words)``
         self._words: tuple = (None, None)
 
@@ -475,6 +477,14 @@ class KitBoard(BoardView):
         if len(moves) > 1 and choose is not None:
             return choose(self, moves)
         return self.ctx.try_move(moves[0])
+
+    def legal(self, view, seat) -> list:
+        """The legal moves of ``seat`` in ``view`` (none while it is not to act), worked
+        out once per view: a frame's glow, hover words and clicks all ask."""
+        if self._legal[0] is not view or self._legal[1] != seat:
+            moves = self.ctx.legal_moves(view, seat) if self.ctx.acting(seat) else []
+            self._legal = (view, seat, moves)
+        return self._legal[2]
 
     def lit(self, view, viewer) -> list:
         """What glows (``glow_targets``): where the piece in hand may go, else where a

@@ -27,7 +27,7 @@ def _legal_places(board, view, viewer) -> list[tuple[object, object, object]]:
     """``(move, start, end)`` for every place of every legal move of ``viewer``."""
     if viewer is None or board.placement is None or not board.ctx.acting(viewer):
         return []
-    return [(move, start, end) for move in board.ctx.legal_moves(view, viewer)
+    return [(move, start, end) for move in board.legal(view, viewer)
             for start, end in board.KEYS.reach(board, view, viewer, move)]
 
 
