@@ -451,8 +451,8 @@ class KitBoard(BoardView):
     def drop(self, item: Draggable, pos) -> str | None:
         """The board's own ``GESTURES.drop``, else the legal move ``reach`` takes hold of
         at the piece's home and lets go of at ``pos``; let go where it was taken, a click
-        there; anywhere else, what ``GESTURES.meant`` asks the rules for (a
-        ``Resolution``) or its sentence why not. The refusal, or None."""
+        there (or ``GESTURES.put_back``); anywhere else, what ``GESTURES.meant`` asks the
+        rules for (a ``Resolution``) or its sentence why not. The refusal, or None."""
         own = getattr(self.GESTURES, "drop", None)
         if own is not None or self.KEYS is None:
             return own(self, item, pos) if own else None
@@ -461,7 +461,10 @@ class KitBoard(BoardView):
             return self.play_one(moves)
         if item.home.collidepoint(pos):
             moves = reach.clicked(self, self.view, self.viewer, pos)
-            return self.play_one(moves) if moves else None
+            if moves:
+                return self.play_one(moves)
+            put_back = getattr(self.GESTURES, "put_back", None)
+            return put_back(self, item) if put_back is not None else None
         meant = getattr(self.GESTURES, "meant", None)
         said = meant(self, item, pos) if meant is not None else None
         if isinstance(said, Resolution):

@@ -129,6 +129,8 @@ class RaDiceBoard(KitBoard):
         return []
 
     def handle(self, event, view, viewer) -> bool:
+        # Ra's own gestures: the throw cut short, dice marked (and unmarked with a right
+        # click), the tray clicked to roll, marked dice put on a target with a click
         if self.placement is None or self.overlay is not None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and self.throw is not None:
@@ -156,18 +158,8 @@ class RaDiceBoard(KitBoard):
                 gestures.toggle(self, die)
             return die is not None
         target = gestures.target_at(self, event.pos)
-        if target is None:
-            return False
-        if view.phase == rules.RETRIEVE:
-            space = gestures.retrieve_space(target, view)
-            if space is None:
-                self.ctx.refuse(words.retrieve_refusal(view))
-            else:
-                self.ctx.play(rules.RemoveMarker, area=view.disaster, space=space)
-            return True
-        if target.startswith("disaster_"):
-            self.ctx.play(rules.Disaster, kind=target.removeprefix("disaster_"))
-            return True
+        if target is None or view.phase == rules.RETRIEVE or target.startswith("disaster_"):
+            return False  # a click there is the kit's, where reach puts it
         dice = self.active_dice() or gestures.default_dice(self, target, view)
         if not dice:
             self.ctx.refuse(words.SELECT_FIRST)
