@@ -471,6 +471,8 @@ class KitBoard(BoardView):
             if said.ok:  # a place wider than reach's (a whole column): taken as meant
                 return self.play_one(said.choices)
             said = said.reason
+        if said == "":  # the piece springs back without a word
+            return said
         return self.ctx.refuse(said or _("That is not possible here."))
 
     def play_one(self, moves) -> str | None:

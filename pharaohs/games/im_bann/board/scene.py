@@ -207,15 +207,13 @@ class ImBannBoard(KitBoard):
         return []
 
     # -- input ------------------------------------------------------------------------------
-    def handle(self, event, view, viewer) -> bool:
-        if viewer is None or self.placement is None:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.dragging:
-            self.press.down(event.pos)
-        if self.drag.handle_event(event):
-            self.ctx.redraw()
-            return True
-        return gestures.handle_click(self, event, view, viewer)
+    def drop(self, item, pos) -> str | None:
+        # the kit's, but a hand card let go on the pile is exchanged together with the
+        # selected ones: several moves, one after the other
+        if item.payload[0] == "hand" and self.rect("pile").collidepoint(pos):
+            chosen = sorted(set(self.selected) | {item.payload[1]})
+            return gestures.exchange(self, [self.view.hands[self.viewer][i] for i in chosen])
+        return super().drop(item, pos)
 
     # -- moves committed ----------------------------------------------------------------------
     def moved(self, seat, move, before, after) -> None:
