@@ -47,7 +47,9 @@ What the kit gives every board (``self.``):
     spot_of_kind(pos, kinds)   the first layout spot of those kinds under the pointer
     glow(surface, spot, colour, width_map, fill_alpha)   a glow around a spot (ui.marks)
     glow_last_move(surface), glow_targets(surface, names)   the last move's outline and
-                the light where a piece may go, alike in every game
+                the light where a piece may go, alike in every game; ``lit(view,
+                viewer)`` says where, from ``reach``
+    legal(view, seat)   the legal moves of the seat to act, worked out once per view
     blit_at(surface, image, centre, alpha, angle)        a picture centred on a point
     read_out(view, title, lines, total_label, footer)    a scoring read out over the board
                 (``ui.kit.score_steps``); ``overlay`` holds that scene until it closes
@@ -56,8 +58,9 @@ What the kit gives every board (``self.``):
 Hooks a board fills in (all optional besides drawing):
 
     draw(surface, view, viewer)               paint the board (``BoardView``)
-    handle(event, view, viewer) -> bool       any input; ``handle_drag(event)`` is the drag's
-                                              share (pick, move, drop) for it to call
+    handle(event, view, viewer) -> bool       any input; by default ``handle_drag(event)``,
+                                              the drag's share (pick, move, drop); clicks
+                                              on ``reach``'s places are the kit's after it
     actions(view, viewer) -> [Action]         the action-bar buttons for the acting seat,
                                               by phase; an Action's ``tip`` is its tooltip,
                                               its ``why_not`` why it is greyed
@@ -80,16 +83,25 @@ and the modules of its package, named on the class, whose functions take the boa
                          describe(board, seat, move, before, after) (views), and optionally
                          secret(board, view, seat) (private things on screen: curtain)
     HINTS = hints        hover_hint(board, pos, view, viewer)
-    GESTURES = gestures  pick(board, pos) -> Draggable | None, drop(board, item, pos) -> reason,
-                         and optionally clickable(board, pos, view, viewer) -> target | None
-                         with click(board, target, view, viewer): press and release on the
-                         same target is a click (``Press`` tells a click from a drag)
+    GESTURES = gestures  what ``reach`` cannot say: pick(board, pos) -> Draggable | None
+                         (what may be taken), and optionally meant(board, item, pos) ->
+                         Resolution | sentence (a drop where no legal move of ``reach``
+                         goes: what it asks the rules, ``ctx.resolve``, or the board's
+                         words; "" springs back silently), put_back(board, item) (let go
+                         where it was taken, no click move there), choose(board, moves)
+                         (one gesture, several moves), click_elsewhere(board, pos, view,
+                         viewer) (a click on the board that makes no move: why not); a
+                         board whose pieces are no move's own (Ra's dice, several at once)
+                         gives its drop(board, item, pos) -> reason
     DEMO = demo          choose(board, view, seat) -> move | None: the move the demo hand
                          (smoke test, UI tests) makes; ``gesture(view, seat, move)`` makes it
-    KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the rects (or
-                         ``ui.keyboard.Spot``) where a hand takes hold of a move and lets
-                         go (``end`` None: a click), empty for a button's move; the
-                         keyboard's spots and a hint's marks come from it
+    KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the one table
+                         from a move to its places: where a hand takes hold of it and lets
+                         go (``end`` None: a click), as the layout's spot names, rects or
+                         ``ui.keyboard.Spot``; empty for a button's move. The kit reads
+                         from it (``ui.kit.reach``) what glows (``lit``), what a drop and
+                         a click play (``drop``, ``clicked``), the keyboard's spots, the
+                         demo hand's gestures and the hint's marks
 """
 
 from __future__ import annotations
@@ -626,9 +638,7 @@ class KitBoard(BoardView):
     def clicked(self, event, view, viewer) -> bool:
         """A press and a release on the same target is a click (a press that moves off is
         none): on a place where ``reach`` makes a legal move by a click, that move; on
-        another place of the board, ``GESTURES.click_elsewhere`` (the rules' reason); a
-        board with targets of its own names them with ``GESTURES.clickable`` and plays
-        them with ``GESTURES.click``."""
+        another place of the board, ``GESTURES.click_elsewhere`` (the rules' reason)."""
         if viewer is None or getattr(event, "button", None) != 1 or self.placement is None:
             return False
         found = self.click_target(event.pos, view, viewer)
@@ -641,21 +651,16 @@ class KitBoard(BoardView):
         self.press.clear()
         if found is None or found != pressed or (found == ELSEWHERE and not near):
             return False
-        if getattr(self.GESTURES, "clickable", None) is not None:
-            self.GESTURES.click(self, found, view, viewer)
-        elif found == ELSEWHERE:
+        if found == ELSEWHERE:
             self.GESTURES.click_elsewhere(self, event.pos, view, viewer)
         else:
             self.play_one(reach.clicked(self, view, viewer, event.pos))
         return True
 
     def click_target(self, pos, view, viewer):
-        """What a click at ``pos`` would be on: ``GESTURES.clickable``'s target, else the
-        ``reach`` place of a legal click, else ``ELSEWHERE`` on the board where the board
-        explains clicks (``GESTURES.click_elsewhere``); None: no click of the board's."""
-        own = getattr(self.GESTURES, "clickable", None)
-        if own is not None:
-            return own(self, pos, view, viewer)
+        """What a click at ``pos`` would be on: the ``reach`` place of a legal click, else
+        ``ELSEWHERE`` on the board where the board explains clicks
+        (``GESTURES.click_elsewhere``); None: no click of the board's."""
         if self.KEYS is None:
             return None
         place = reach.click_place(self, view, viewer, pos)

@@ -19,30 +19,43 @@ def target(board, pos, view, viewer):
     "treasure", "bet" or "other"); None over nothing."""
     if viewer is None:
         return None
-    grid, seat = board.main, board.main_seat(view, viewer)
     found = board.tiles.pending_for(view, viewer)
-    above = [(("entrance", *choice), grid.entrance_rect(*choice))
+    above = [(("entrance", *choice), board.main.entrance_rect(*choice))
              for choice in rules.ENTRANCE_CHOICES if rules.entrance_open(view, viewer)]
-    above += [(("pending", found[0]), grid.space_rect(found[0]))] if found else []
-    quarter = grid.quarter_at(pos)
+    above += [(("pending", found[0]), board.main.space_rect(found[0]))] if found else []
+    quarter = board.main.quarter_at(pos)
     if quarter is not None and not any(rect.collidepoint(pos) for _kind, rect in above):
-        if quarter in rules.free_scarabs(view, viewer):
-            return ("scarab", *quarter)
-        if any((r, c) == quarter for r, c, _colour in view.treasures[seat]):
-            here = view.phase == rules.TURN and grid.space_at(pos) == view.current[seat]
-            return ("piece", *quarter, here)
-        path = rules.entrance_path(view, seat)
-        return ("pace", path.index(quarter) + 1) if quarter in path else None
+        return _on_pyramid(board, pos, view, viewer, quarter)
+    return next((kind for kind, rect in above + _beside(board, view, viewer, not found)
+                 if rect.collidepoint(pos)), None)
+
+
+def _on_pyramid(board, pos, view, viewer, quarter):
+    """A quarter of the own pyramid: a free scarab, a treasure (on this turn's tile or
+    not) or a pace of the path."""
+    seat = board.main_seat(view, viewer)
+    if quarter in rules.free_scarabs(view, viewer):
+        return ("scarab", *quarter)
+    if any((r, c) == quarter for r, c, _colour in view.treasures[seat]):
+        here = view.phase == rules.TURN and board.main.space_at(pos) == view.current[seat]
+        return ("piece", *quarter, here)
+    path = rules.entrance_path(view, seat)
+    return ("pace", path.index(quarter) + 1) if quarter in path else None
+
+
+def _beside(board, view, viewer, in_supply: bool) -> list:
+    """What lies beside the pyramid, with its rect: the tile still in the supply, the
+    treasures, the bet tiles, the other players' pyramids."""
     betting = rules.with_betting(view)
-    placing = rules.must_place(view, viewer) and not found  # the tile still in the supply
+    seat = board.main_seat(view, viewer)
+    placing = rules.must_place(view, viewer) and in_supply
     beside = [(("supply",), board.rect("supply"))] if placing else []
     beside += [(("treasure", c), board.rect(f"treasure_{c}")) for c in data.COLOURS
                if c != "purple" or betting]
     beside += [(("bet", guess), board.rect(f"bet_{guess}")) for guess in data.BET_GUESSES
                if betting]
-    beside += [(("other", s), g.frame)
-               for s, g in zip(board.other_seats(view, seat), board.others, strict=False)]
-    return next((kind for kind, rect in above + beside if rect.collidepoint(pos)), None)
+    return beside + [(("other", s), g.frame)
+                     for s, g in zip(board.other_seats(view, seat), board.others, strict=False)]
 
 
 def click_colour(board, view, seat) -> str:
