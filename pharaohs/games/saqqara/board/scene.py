@@ -62,9 +62,7 @@ class SaqqaraBoard(KitBoard):
     """The Saqqara board and the tray of the seat at the screen."""
 
     game_id = "saqqara"
-    #: the sentences of the message line and the move log (``describe``, ``period``)
-    WORDS = words
-    HINTS, GESTURES, DEMO, KEYS = hints, gestures, demo, keys
+    WORDS, HINTS, GESTURES, DEMO, KEYS = words, hints, gestures, demo, keys
 
     @classmethod
     def required_spots(cls) -> list[str]:
@@ -171,14 +169,6 @@ class SaqqaraBoard(KitBoard):
             x = rect.right + self.size(8)
 
     # -- words ----------------------------------------------------------------------------------
-    def panel_lines(self, view, seat: int, viewer) -> list[str]:
-        return words.panel_lines(view, seat)
-
-    def secret(self, view, seat: int) -> bool:
-        """Influence cards in hand (or lying face down) are private."""
-        return bool(view.hands[seat]) or any(c is not None for c in view.placed[seat]) and \
-            view.phase == INFLUENCE
-
     def hint(self, pos, view, viewer) -> str | None:
         if self.placement is None:
             return None
