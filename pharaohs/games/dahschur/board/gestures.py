@@ -16,12 +16,8 @@ from pharaohs.ui.kit.drag import Draggable
 
 
 def spot_at(board, pos, prefixes) -> str | None:
-    """The name of the smallest numbered spot under ``pos`` among those starting with
-    ``prefixes``."""
-    for name in board.numbered:
-        if name.startswith(prefixes) and board.rect(name).collidepoint(pos):
-            return name
-    return None
+    """The smallest numbered spot (or the bag) under ``pos`` starting with ``prefixes``."""
+    return board.spot_at(pos, [n for n in board.numbered if n.startswith(prefixes)])
 
 
 def _index(name: str) -> int:

@@ -102,7 +102,7 @@ def _good(board, good: int, column, pos):
         return resolve(BidGood, slot=column, good=good)
     if view.phase == INVEST and column is not None:
         return resolve(Invest, warehouse=column, good=good)
-    supply = places.spot_at(board, [f"supply_{h}" for h in data.GOODS], pos)
+    supply = board.spot_at(pos, [f"supply_{h}" for h in data.GOODS])
     if view.phase == DEVELOP and supply is not None:
         get = int(supply.rsplit("_", 1)[1])
         return resolve(UseLand, get=get) if good == data.LAND else resolve(
