@@ -430,3 +430,20 @@ def test_the_bag_lights_the_gems_it_gives_and_a_click_on_the_bag_does_what_it_sa
     assert {t for t in click_places(board, table.view()) if t.startswith("bag")} == {"bag_1"}
     app.step(0.016, click((bag.x + board.size(30), bag.centery)))
     assert table.match.log == [(0, M.TakeGem(EMERALD))]
+
+
+def test_a_click_on_a_place_no_legal_move_goes_says_the_rules_reason():
+    """The kit plays a click where ``reach`` puts a legal move; a click on a gift card
+    while a prince card is already in use makes none and says why, in the rules' words;
+    a press on one city released on another is no click at all."""
+    from pharaohs.core.resolve import find_move
+
+    app, table, board = start(state=acting())
+    view = table.view()
+    assert "gift_1" not in click_places(board, view)
+    app.step(0.016, click(centre(board, "gift_1")))
+    reason = find_move(GAME, view, 0, M.UsePrince, slot=1).reason
+    assert table.match.log == [] and reason and table.message == reason
+    table.message = ""
+    app.step(0.016, drag(centre(board, "city_0"), centre(board, "city_1")))
+    assert table.match.log == [] and not table.message
