@@ -9,7 +9,6 @@ import pytest
 
 from pharaohs import games
 from pharaohs.core import Match
-from pharaohs.games.dahschur.board import gestures
 from pharaohs.games.dahschur.rules import GAME
 from pharaohs.games.dahschur.rules import data as D
 from pharaohs.games.dahschur.rules import moves as M
@@ -18,6 +17,7 @@ from pharaohs.games.dahschur.rules.points import total
 from pharaohs.games.dahschur.rules.state import Card
 from pharaohs.ui.frame.app import App
 from pharaohs.ui.frame.table import TableScene
+from pharaohs.ui.kit import reach
 from pharaohs.ui.kit.gestures import click, drag, key
 
 NAMES = ("Anna", "Ben", "Cleo", "Darius")
@@ -53,6 +53,17 @@ def take_seat(app, table):
 
 def centre(board, name):
     return board.rect(name).center
+
+
+def targets(board, start) -> set:
+    """The places that glow while the piece taken at ``start`` (a spot or a rect) is held."""
+    home = board.rect(start) if isinstance(start, str) else start
+    return set(reach.targets(board, board.view, board.viewer, home))
+
+
+def click_places(board, view) -> set:
+    """The places that glow for a click of seat 0, with nothing in hand."""
+    return set(reach.click_places(board, view, 0))
 
 
 def plate(owner, gem):
@@ -98,7 +109,7 @@ def test_several_gems_in_one_action_one_refused_the_rest_committed_with_the_righ
     state = acting(avenue=avenue, gems=((2, 1, 1), (0, 0, 0), (0, 0, 0), (0, 0, 0)))
     app, table, board = start(state=state)
     assert table.viewer == 0
-    assert gestures.targets(board, ("gem", RUBY)) == {"plate_0"}
+    assert targets(board, "gems_0") == {"plate_0"}
     app.step(0.016, drag(centre(board, "gems_0"), centre(board, "plate_0")))
     assert total(table.state, 0) == 2
     assert board.marks.get("last") == ("plate_0",), "the last move stays outlined"
@@ -132,7 +143,7 @@ def test_undo_takes_back_a_gem_within_the_action():
 def test_the_merchant_is_dragged_along_the_street():
     app, table, board = start(state=acting(value=2))
     merchant = board.merchant_rect(table.view(), 0).center
-    assert gestures.targets(board, ("merchant",)) == {"stall_1", "stall_2"}
+    assert targets(board, board.merchant_rect(table.view(), 0)) == {"stall_1", "stall_2"}
     app.step(0.016, drag(merchant, centre(board, "stall_4")))
     assert "at most 2 market stalls" in table.message and table.match.log == []
     app.step(0.5, [])
@@ -154,7 +165,7 @@ def test_two_plates_are_swapped_by_dragging_one_onto_the_other():
 
 def test_an_offering_is_dragged_from_the_supply_along_the_procession():
     app, table, board = start(state=acting(value=3))
-    assert gestures.targets(board, ("goods",)) == {"procession_0", "procession_1",
+    assert targets(board, "goods_supply") == {"procession_0", "procession_1",
                                                    "procession_2"}
     app.step(0.016, drag(centre(board, "goods_supply"), centre(board, "procession_2")))
     assert table.match.log == [(0, M.Offer(M.FROM_SUPPLY, 2))]
@@ -165,7 +176,7 @@ def test_a_gift_card_is_clicked_to_use_it():
     state = dataclasses.replace(acting(), step="", in_use=None,
                                 gift=(Card(1, 3), Card(2, 1), Card(3, 6)))
     app, table, board = start(state=state)
-    assert board.click_targets(table.view(), 0) == {"gift_0", "gift_1", "gift_2"}
+    assert click_places(board, table.view()) == {"gift_0", "gift_1", "gift_2"}
     app.step(0.016, click(centre(board, "gift_2")))
     assert table.match.log == [(0, M.UsePrince(2))]
 
@@ -202,7 +213,7 @@ def test_a_disc_is_dragged_onto_a_burial_chamber_card():
                                 phase=S.TASKS)
     app, table, board = start(players=3, state=open_chambers(state))
     disc = board.disc_rects(table.view(), 0)[0][1].center
-    assert gestures.targets(board, ("disc", "gold", 5)) == {"finale_card_0_0",
+    assert targets(board, board.disc_rects(table.view(), 0)[0][1]) == {"finale_card_0_0",
                                                             "finale_card_2_1"}
     app.step(0.016, drag(disc, centre(board, "finale_card_1_0")))
     assert "must match" in table.message
@@ -348,7 +359,7 @@ def test_phase_two_choices_are_clicks_on_cities_the_bag_and_the_row():
     hands = ((2, 3, 4), (4, 5, 6), (1, 5, 6), (1, 2, 5))
     state = begin_phase_two(dataclasses.replace(base, rows=rows, hands=hands))
     app, table, board = start(state=state)
-    assert table.viewer == 0 and "city_2" in board.click_targets(table.view(), 0)
+    assert table.viewer == 0 and "city_2" in click_places(board, table.view())
     app.step(0.016, click(centre(board, "city_2")))
     assert table.match.log == [(0, M.TakeSilver(2))]
     app.step(0.016, click(centre(board, f"bag_{EMERALD}")))
@@ -405,7 +416,7 @@ def test_the_bag_lights_the_gems_it_gives_and_a_click_on_the_bag_does_what_it_sa
     beside the bag glows and a click on it takes it; a click on the bag itself names the
     choice (several kinds), or takes the only kind left."""
     app, table, board = start(state=reward_two())
-    targets = board.click_targets(table.view(), 0)
+    targets = click_places(board, table.view())
     assert {"bag_0", "bag_1", "bag_2"} <= targets and "bag" not in targets
     bag = board.rect("bag")
     app.step(0.016, click((bag.x + board.size(30), bag.centery)))
@@ -416,6 +427,23 @@ def test_the_bag_lights_the_gems_it_gives_and_a_click_on_the_bag_does_what_it_sa
     assert board.marks.get("last") == ("bag_2",)
 
     app, table, board = start(state=reward_two(bag=(0, 3, 0)))
-    assert {t for t in board.click_targets(table.view(), 0) if t.startswith("bag")} == {"bag_1"}
+    assert {t for t in click_places(board, table.view()) if t.startswith("bag")} == {"bag_1"}
     app.step(0.016, click((bag.x + board.size(30), bag.centery)))
     assert table.match.log == [(0, M.TakeGem(EMERALD))]
+
+
+def test_a_click_on_a_place_no_legal_move_goes_says_the_rules_reason():
+    """The kit plays a click where ``reach`` puts a legal move; a click on a gift card
+    while a prince card is already in use makes none and says why, in the rules' words;
+    a press on one city released on another is no click at all."""
+    from pharaohs.core.resolve import find_move
+
+    app, table, board = start(state=acting())
+    view = table.view()
+    assert "gift_1" not in click_places(board, view)
+    app.step(0.016, click(centre(board, "gift_1")))
+    reason = find_move(GAME, view, 0, M.UsePrince, slot=1).reason
+    assert table.match.log == [] and reason and table.message == reason
+    table.message = ""
+    app.step(0.016, drag(centre(board, "city_0"), centre(board, "city_1")))
+    assert table.match.log == [] and not table.message

@@ -4,13 +4,17 @@ the keyboard's spots are, so a click or a drag there (or the button that makes t
 must commit exactly that move. For the kinds of move an Easy game of every game reaches,
 ``board.gesture`` is fed through the window of a fresh table at that position, as a
 player's hand would make it, and the move the table commits is compared; the first
-move of each kind is made once more with the keyboard alone (Tab, Enter). The same places
-let hovering say what a click there, or letting go of a held piece there, would do."""
+move of each kind is made once more with the keyboard alone (Tab, Enter). The mouse reads
+the same table (``ui.kit.reach``): where a move lets go glows while its piece is held and
+a drop there means that move, where a click makes it glows and a click there means it;
+and a drop where no legal move goes says why. The same places let hovering say what a
+click there, or letting go of a held piece there, would do."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+import pygame
 import pytest
 from key_hand import by_keys
 
@@ -21,6 +25,7 @@ from pharaohs.core.rng import Rng
 from pharaohs.games import GAMES, get_game
 from pharaohs.smoke import _feed, _settle, _take_seat, open_table
 from pharaohs.ui.frame.app import App
+from pharaohs.ui.kit import reach
 from pharaohs.ui.kit.gestures import drag
 
 #: each kind of move is made by its gesture this many times (at different positions)
@@ -53,15 +58,41 @@ def _tries(app, game, match, tried, step):
     kind = [m for m in legal if tried[type(m).__name__] == fewest]
     move = kind[step * 7 % len(kind)]
     tried[type(move).__name__] += 1
+    wrong = _mouse_misreads(table.board, view, seat, move)
     gesture = table.board.gesture(view, seat, move)
     _feed(app, gesture)
     _settle(app)
-    made = [("mouse", (seat, move), table.match.log, table.message)]
+    made = [("mouse", (seat, move), table.match.log, table.message),
+            ("the kit's reading of reach", (seat, move), [wrong or (seat, move)], wrong)]
     if fewest == 0:
         table, seat = _fresh_table(app, game, match)
         by_keys(app, table, table.board.gesture(view, seat, move))
         made.append(("keys", (seat, move), table.match.log, table.message))
     return made
+
+
+def _mouse_misreads(board, view, seat, move) -> str | None:
+    """What the kit's mouse path gets wrong about ``move`` from ``reach``, or None: each
+    place it lets go of glows while its piece is held and a drop there means a move of
+    the same kind; each place it is clicked on glows and a click there means it (a board
+    with a click target of its own, Labyrinth's tile waiting, is the board's)."""
+    board.view, board.viewer = view, seat
+    for start, end in board.reach(view, seat, move):
+        home = reach.rect_of(board, start)
+        if end is None and not start.events:
+            lit = [reach.rect_of(board, p) for p in reach.click_places(board, view, seat)]
+            meant = reach.clicked(board, view, seat, start.centre)
+        elif end is not None and end != start:
+            lit = [reach.rect_of(board, p) for p in reach.targets(board, view, seat, home)]
+            meant = reach.dropped(board, view, seat, home, end.centre)
+        else:
+            continue
+        place = start if end is None else end
+        if reach.rect_of(board, place) not in lit:
+            return f"{place} does not glow"
+        if move not in meant and not any(type(m) is type(move) for m in meant):
+            return f"{place} means {meant}"
+    return None
 
 
 @pytest.mark.parametrize("game_id, most", [(g, most) for g in GAMES for most in (False, True)])
@@ -133,3 +164,53 @@ def test_a_place_a_click_plays_says_what_the_click_does(game_id, kind, home):
     assert end is None, "a move made with a click"
     said = table.board.hover_hint(start.centre, view, seat)
     assert str(said).endswith(_("Click: {move}", move=table.move_words(move)))
+
+
+def _plates(board, view, seat):
+    return [board.rect(f"plate_{i}") for i in range(len(view.avenue))]
+
+
+def _quarters(board, view, seat):
+    size = board.main.cells
+    return [board.main.quarter_rect(r, c) for r in range(size) for c in range(size)]
+
+
+def _fellows(board, view, seat):
+    from pharaohs.games.im_bann.board.places import seat_rect
+
+    return [seat_rect(board, view, other) for other in range(view.players) if other != seat]
+
+
+def _dice_targets(board, view, seat):
+    from pharaohs.games.ra_dice.board.gestures import TARGETS
+
+    return [board.rect(t) for t in TARGETS if not t.startswith("disaster_")]
+
+
+#: per game, a kind of move made with a drag, and the places to let its piece go where
+#: perhaps no legal move goes (the first of them off every lit place is taken)
+ELSEWHERE = [("dahschur", "PlaceGem", _plates), ("saqqara", "BidGood",
+                                                lambda b, v, s: [b.rect("tray")]),
+             ("labyrinth", "PlaceTreasure", _quarters), ("im_bann", "PlayCard", _fellows),
+             ("ra_dice", "Pharaoh", _dice_targets)]
+
+
+@pytest.mark.parametrize("game_id, kind, places", ELSEWHERE)
+def test_a_piece_let_go_where_no_legal_move_goes_says_why(game_id, kind, places, home):
+    """The mouse's drop, read from ``reach``: the piece of a move let go on a place that
+    does not glow for it makes no move and springs back with a sentence (the rules', or
+    the board's where no move is meant there: a card on a fellow player's showcase)."""
+    app, table, seat, view, move = _first(game_id, kind)
+    board = table.board
+    (start, end), *_others = board.reach(view, seat, move)
+    _feed(app, drag(start.centre, start.centre)[:1])  # taken in hand
+    assert board.holding
+    lit = [reach.rect_of(board, p) for p in reach.targets(board, view, seat,
+                                                          board.drag.dragging.home)]
+    off = next(r for r in places(board, view, seat) if not any(
+        t.collidepoint(r.center) for t in lit) and not pygame.Rect(start.rect).collidepoint(
+        r.center))
+    _feed(app, drag(start.centre, off.center)[1:])
+    _settle(app)
+    assert table.match.log == [] and not board.holding
+    assert table.message and str(table.message) != _("That is not possible here.")

@@ -101,9 +101,8 @@ def test_a_worker_dragged_onto_level_1_develops_the_pyramid():
     pyramid = table.state.pyramids[1]
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(board, "my_workers"),
                                         button=1)])
-    held = board.dragged_payload()
-    from pharaohs.games.saqqara.board import gestures
-    assert "pyramid_1_level_1" in gestures.targets(board, table.view(), 0, held)
+    assert board.holding
+    assert "pyramid_1_level_1" in board.lit(table.view(), 0)
     app.step(0.016, drag(centre(board, "my_workers"), centre(board, "pyramid_1_level_1"))[1:])
     assert table.match.log == [(0, rules.Build(pyramid))]
     name = data.PYRAMID_NAMES[pyramid]

@@ -52,7 +52,9 @@ What the kit gives every board (``self.``):
     spot_of_kind(pos, kinds)   the first layout spot of those kinds under the pointer
     glow(surface, spot, colour, width_map, fill_alpha)   a glow around a spot (ui.marks)
     glow_last_move(surface), glow_targets(surface, names)   the last move's outline and
-                the light where a piece may go, alike in every game
+                the light where a piece may go, alike in every game; ``lit(view,
+                viewer)`` says where, from ``reach``
+    legal(view, seat)   the legal moves of the seat to act, worked out once per view
     blit_at(surface, image, centre, alpha, angle)        a picture centred on a point
     read_out(view, title, lines, total_label, footer)    a scoring read out over the board
                 (``ui.kit.score_steps``); ``overlay`` holds that scene until it closes
@@ -61,8 +63,9 @@ What the kit gives every board (``self.``):
 Hooks a board fills in (all optional besides drawing):
 
     draw(surface, view, viewer)               paint the board (``BoardView``)
-    handle(event, view, viewer) -> bool       any input; ``handle_drag(event)`` is the drag's
-                                              share (pick, move, drop) for it to call
+    handle(event, view, viewer) -> bool       any input; by default ``handle_drag(event)``,
+                                              the drag's share (pick, move, drop); clicks
+                                              on ``reach``'s places are the kit's after it
     actions(view, viewer) -> [Action]         the action-bar buttons for the acting seat,
                                               by phase; an Action's ``tip`` is its tooltip,
                                               its ``why_not`` why it is greyed
@@ -85,16 +88,25 @@ and the modules of its package, named on the class, whose functions take the boa
                          describe(board, seat, move, before, after) (views), and optionally
                          secret(board, view, seat) (private things on screen: curtain)
     HINTS = hints        hover_hint(board, pos, view, viewer)
-    GESTURES = gestures  pick(board, pos) -> Draggable | None, drop(board, item, pos) -> reason,
-                         and optionally clickable(board, pos, view, viewer) -> target | None
-                         with click(board, target, view, viewer): press and release on the
-                         same target is a click (``Press`` tells a click from a drag)
+    GESTURES = gestures  what ``reach`` cannot say: pick(board, pos) -> Draggable | None
+                         (what may be taken), and optionally meant(board, item, pos) ->
+                         Resolution | sentence (a drop where no legal move of ``reach``
+                         goes: what it asks the rules, ``ctx.resolve``, or the board's
+                         words; "" springs back silently), put_back(board, item) (let go
+                         where it was taken, no click move there), choose(board, moves)
+                         (one gesture, several moves), click_elsewhere(board, pos, view,
+                         viewer) (a click on the board that makes no move: why not); a
+                         board whose pieces are no move's own (Ra's dice, several at once)
+                         gives its drop(board, item, pos) -> reason
     DEMO = demo          choose(board, view, seat) -> move | None: the move the demo hand
                          (smoke test, UI tests) makes; ``gesture(view, seat, move)`` makes it
-    KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the rects (or
-                         ``ui.keyboard.Spot``) where a hand takes hold of a move and lets
-                         go (``end`` None: a click), empty for a button's move; the
-                         keyboard's spots and a hint's marks come from it
+    KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the one table
+                         from a move to its places: where a hand takes hold of it and lets
+                         go (``end`` None: a click), as the layout's spot names, rects or
+                         ``ui.keyboard.Spot``; empty for a button's move. The kit reads
+                         from it (``ui.kit.reach``) what glows (``lit``), what a drop and
+                         a click play (``drop``, ``clicked``), the keyboard's spots, the
+                         demo hand's gestures and the hint's marks
 """
 
 from __future__ import annotations
@@ -106,7 +118,8 @@ from dataclasses import dataclass
 import pygame
 
 from pharaohs.core.i18n import _
-from pharaohs.ui.kit import theme
+from pharaohs.core.resolve import Resolution
+from pharaohs.ui.kit import reach, theme
 from pharaohs.ui.kit.board_view import BoardView
 from pharaohs.ui.kit.drag import DragController, Draggable
 from pharaohs.ui.kit.gestures import click, drag, key
@@ -121,6 +134,8 @@ from pharaohs.ui.kit.widgets import Button
 
 #: a press and release closer than this many pixels is a click, not a drag
 CLICK_SLOP = 6
+#: a click on the board where no legal move is made by one (``GESTURES.click_elsewhere``)
+ELSEWHERE = "elsewhere"
 
 
 @dataclass
@@ -182,6 +197,8 @@ class KitBoard(BoardView):
         self.overlay = None
         #: the hinted ``(view, seat, move)``, marked whenever that seat sees that view
         self.hinted: tuple | None = None
+        #: ``(view, seat, moves)``: the legal moves ``legal`` worked out last
+        self._legal: tuple = (None, None, [])
         #: the last move ``move_hint`` worded: ``((view, viewer, move), words)``
         self._words: tuple = (None, None)
 
@@ -256,7 +273,7 @@ class KitBoard(BoardView):
     def glow_targets(self, surface, names) -> None:
         """Light up the places the piece in hand (or a click) may go, alike in every game."""
         for name in names:
-            self.glow(surface, name, TARGET, 5, 70)
+            self.glow(surface, reach.rect_of(self, name), TARGET, 5, 70)
 
     @staticmethod
     def blit_at(surface, image, centre, alpha: int = 255, angle: float = 0.0) -> pygame.Rect:
@@ -323,10 +340,61 @@ class KitBoard(BoardView):
         return self.GESTURES.pick(self, pos) if self.GESTURES else None
 
     def drop(self, item: Draggable, pos) -> str | None:
-        return self.GESTURES.drop(self, item, pos) if self.GESTURES else None
+        """The board's own ``GESTURES.drop``, else the legal move ``reach`` takes hold of
+        at the piece's home and lets go of at ``pos``; let go where it was taken, a click
+        there (or ``GESTURES.put_back``); anywhere else, what ``GESTURES.meant`` asks the
+        rules for (a ``Resolution``) or its sentence why not. The refusal, or None."""
+        own = getattr(self.GESTURES, "drop", None)
+        if own is not None or self.KEYS is None:
+            return own(self, item, pos) if own else None
+        moves = reach.dropped(self, self.view, self.viewer, item.home, pos)
+        if moves:
+            return self.play_one(moves)
+        if item.home.collidepoint(pos):
+            moves = reach.clicked(self, self.view, self.viewer, pos)
+            if moves:
+                return self.play_one(moves)
+            put_back = getattr(self.GESTURES, "put_back", None)
+            return put_back(self, item) if put_back is not None else None
+        meant = getattr(self.GESTURES, "meant", None)
+        said = meant(self, item, pos) if meant is not None else None
+        if isinstance(said, Resolution):
+            if said.ok:  # a place wider than reach's (a whole column): taken as meant
+                return self.play_one(said.choices)
+            said = said.reason
+        if said == "":  # the piece springs back without a word
+            return said
+        return self.ctx.refuse(said or _("That is not possible here."))
+
+    def play_one(self, moves) -> str | None:
+        """Commit the one of ``moves`` (legal, one gesture) the board's ``GESTURES.choose``
+        takes, else the first; the refusal shown, or None."""
+        choose = getattr(self.GESTURES, "choose", None)
+        if len(moves) > 1 and choose is not None:
+            return choose(self, moves)
+        return self.ctx.try_move(moves[0])
+
+    def legal(self, view, seat) -> list:
+        """The legal moves of ``seat`` in ``view`` (none while it is not to act), worked
+        out once per view: a frame's glow, hover words and clicks all ask."""
+        if self._legal[0] is not view or self._legal[1] != seat:
+            moves = self.ctx.legal_moves(view, seat) if self.ctx.acting(seat) else []
+            self._legal = (view, seat, moves)
+        return self._legal[2]
+
+    def lit(self, view, viewer) -> list:
+        """What glows (``glow_targets``): where the piece in hand may go, else where a
+        click plays a move; both from ``reach``."""
+        if self.KEYS is None:
+            return []
+        held = self.drag.dragging
+        if held is not None:
+            return reach.targets(self, view, viewer, held.home)
+        return reach.click_places(self, view, viewer)
 
     def handle(self, event, view, viewer) -> bool:
-        return False
+        """Hook: any input; by default the drag's share (a board with more says why)."""
+        return self.placement is not None and self.handle_drag(event)
 
     def handle_drag(self, event) -> bool:
         """The drag's share of ``handle``: a left press is remembered (``press`` tells a
@@ -391,8 +459,12 @@ class KitBoard(BoardView):
         move made with a button."""
         if self.KEYS is None:
             return []
-        return [(as_spot(start), end if end is None else as_spot(end))
+        return [(self.spot_of(start), end if end is None else self.spot_of(end))
                 for start, end in self.KEYS.reach(self, view, seat, move)]
+
+    def spot_of(self, place) -> Spot:
+        """A place of ``reach`` (a spot name, a rect or a ``Spot``) as a keyboard spot."""
+        return Spot.at(self.rect(place)) if isinstance(place, str) else as_spot(place)
 
     def key_spots(self, view, viewer) -> list[Spot]:
         """Where Tab may rest for the acting seat: what may be taken or clicked now."""
@@ -436,23 +508,40 @@ class KitBoard(BoardView):
         return self.handle(event, view, viewer) or self.clicked(event, view, viewer)
 
     def clicked(self, event, view, viewer) -> bool:
-        """A press and a release on the same target ``GESTURES.clickable`` names is a
-        click, handed to ``GESTURES.click`` (a press that moves off is no click)."""
-        clickable = getattr(self.GESTURES, "clickable", None)
-        if clickable is None or viewer is None or getattr(event, "button", None) != 1:
+        """A press and a release on the same target is a click (a press that moves off is
+        none): on a place where ``reach`` makes a legal move by a click, that move; on
+        another place of the board, ``GESTURES.click_elsewhere`` (the rules' reason)."""
+        if viewer is None or getattr(event, "button", None) != 1 or self.placement is None:
             return False
-        found = clickable(self, event.pos, view, viewer)
+        found = self.click_target(event.pos, view, viewer)
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.press.down(event.pos, found) if found else self.press.clear()
+            self.press.down(event.pos, found) if found is not None else self.press.clear()
             return found is not None
         if event.type != pygame.MOUSEBUTTONUP or self.press.pos is None:
             return False
-        pressed = self.press.what
+        pressed, near = self.press.what, self.press.click(event.pos)
         self.press.clear()
-        if found is None or found != pressed:
+        if found is None or found != pressed or (found == ELSEWHERE and not near):
             return False
-        self.GESTURES.click(self, found, view, viewer)
+        if found == ELSEWHERE:
+            self.GESTURES.click_elsewhere(self, event.pos, view, viewer)
+        else:
+            self.play_one(reach.clicked(self, view, viewer, event.pos))
         return True
+
+    def click_target(self, pos, view, viewer):
+        """What a click at ``pos`` would be on: the ``reach`` place of a legal click, else
+        ``ELSEWHERE`` on the board where the board explains clicks
+        (``GESTURES.click_elsewhere``); None: no click of the board's."""
+        if self.KEYS is None:
+            return None
+        place = reach.click_place(self, view, viewer, pos)
+        if place is not None:
+            return place
+        if (getattr(self.GESTURES, "click_elsewhere", None) is not None
+                and self.ctx.acting(viewer) and self.placement.board_rect.collidepoint(pos)):
+            return ELSEWHERE
+        return None
 
     # -- the hint's marks -----------------------------------------------------------------
     def show_hint(self, view, seat: int, move) -> None:

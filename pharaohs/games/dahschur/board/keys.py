@@ -1,57 +1,60 @@
-"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.kit.keyboard``)
-the demo hand's gestures and the hint's marks come from ``reach``.
+"""The one table from a move to its places: where a hand takes hold of it and lets go.
 
-A prince card goes from the hand onto the gift or the row, a gem onto a plate (or
-a plate onto another, to swap them),
-the merchant to a stall, an offering along the procession, a disc onto a
-chamber card; a gift, goods, a city, the bag and a buried prince are clicked.
-Buying a gem, taking a disc and ending the action are the action bar's.
+The kit reads everything the pointer and the keys do from ``reach``: what glows, what a
+click or a drop plays, the keyboard's spots, the demo hand's gestures and the hint's
+marks. A prince card goes from the hand onto the gift or the own row (or is clicked
+there), a gem onto a plate (or a plate onto another, to swap them), the merchant to a
+stall, an offering along the procession, a disc onto a chamber card; a gift, a stall, a
+city, a gem beside the bag and a buried prince are clicked. Buying a gem, the other
+metal's disc and ending the action are the action bar's.
 """
 
 from __future__ import annotations
 
 from pharaohs.games.dahschur.rules import moves as M
 
+#: the place each kind of move made with a click is made on
+_CLICKED = {
+    M.UsePrince: lambda m, seat: f"gift_{m.slot}",
+    M.TakeBackGoods: lambda m, seat: f"stall_{m.stall}",
+    M.ReclaimStall: lambda m, seat: f"stall_{m.stall}",
+    M.TakeSilver: lambda m, seat: f"city_{m.city}",
+    M.TakeGem: lambda m, seat: f"bag_{m.gem}",
+    M.BuryPrince: lambda m, seat: f"row_{seat}_{m.position}",
+}
+#: the piece and the place of each kind of move made with a drag
+_DRAGGED = {
+    M.PlaceGem: lambda board, view, seat, m: (f"gems_{m.gem}", f"plate_{m.plate}"),
+    M.MoveMerchant: lambda board, view, seat, m: (board.merchant_rect(view, seat),
+                                                  f"stall_{m.stall}"),
+    M.Offer: lambda board, view, seat, m: (
+        "goods_supply" if m.source == M.FROM_SUPPLY else f"procession_{m.source}",
+        f"procession_{m.target}"),
+    M.PlaceDisc: lambda board, view, seat, m: (
+        next(r for d, r in board.disc_rects(view, seat) if d == (m.metal, m.value)),
+        f"finale_card_{m.chamber}_{m.owner}"),
+}
+
 
 def reach(board, view, seat, move) -> list:
-    """The ``(start, end)`` rects that make ``move`` (``end`` None: a click on ``start``);
-    empty for a move made with a button."""
-    found = _reach(board, view, seat, move)
-    return [found] if found else []
-
-
-def _reach(board, view, seat, move):
+    """The ``(start, end)`` places that make ``move`` (``end`` None: a click on ``start``),
+    spot names or a piece's rect; empty for a move made with a button."""
     kind = type(move)
-    rect = board.rect
-    if kind is M.GiftPrince:
-        return _hand(board, view, seat, move.value), rect(f"gift_{move.space}")
-    if kind is M.LayThirdPrince:
-        return _hand(board, view, seat, move.value), rect(f"row_{seat}_{len(view.rows[seat])}")
-    if kind is M.UsePrince:
-        return rect(f"gift_{move.slot}"), None
-    if kind is M.PlaceGem:
-        return rect(f"gems_{move.gem}"), rect(f"plate_{move.plate}")
-    if kind is M.SwapPlates:
-        return rect(f"plate_{move.a}"), rect(f"plate_{move.b}")
-    if kind is M.MoveMerchant:
-        return board.merchant_rect(view, seat), rect(f"stall_{move.stall}")
-    if kind is M.Offer:
-        start = (rect("goods_supply") if move.source == M.FROM_SUPPLY
-                 else rect(f"procession_{move.source}"))
-        return start, rect(f"procession_{move.target}")
-    if kind in (M.ReclaimStall, M.TakeBackGoods):
-        return rect(f"goods_{move.stall}"), None
-    if kind is M.TakeSilver:
-        return rect(f"city_{move.city}"), None
-    if kind is M.TakeGem:
-        return rect(f"bag_{move.gem}"), None
-    if kind is M.BuryPrince:
-        return rect(f"row_{seat}_{move.position}"), None
-    if kind is M.PlaceDisc:
-        home = next(r for d, r in board.disc_rects(view, seat) if d == (move.metal, move.value))
-        return home, rect(f"finale_card_{move.chamber}_{move.owner}")
-    return None
+    if kind in _CLICKED:
+        return [(_CLICKED[kind](move, seat), None)]
+    if kind in _DRAGGED:
+        return [_DRAGGED[kind](board, view, seat, move)]
+    if kind is M.SwapPlates:  # either plate onto the other
+        return [(f"plate_{move.a}", f"plate_{move.b}"), (f"plate_{move.b}", f"plate_{move.a}")]
+    if kind in (M.GiftPrince, M.LayThirdPrince):
+        card = f"hand_{view.hands[seat].index(move.value)}"
+        end = f"gift_{move.space}" if kind is M.GiftPrince else f"row_{seat}"
+        return [(card, end), (card, None)]  # clicked, the card goes where it first may
+    if kind is M.TakeDisc and move == _first_disc(board, view, seat, move.city):
+        return [(f"city_{move.city}", None)]  # the other metal is its button's
+    return []
 
 
-def _hand(board, view, seat, value):
-    return board.rect(f"hand_{view.hands[seat].index(value)}")
+def _first_disc(board, view, seat, city: int):
+    return next(m for m in board.ctx.legal_moves(view, seat)
+                if isinstance(m, M.TakeDisc) and m.city == city)

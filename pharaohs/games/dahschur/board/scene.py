@@ -3,7 +3,7 @@ procession, the cities, the prince's gift, the burial chambers and the supply of
 seat at the screen.
 
 Every place comes from ``boards/dahschur.tmx``, every picture from ``assets/dahschur``
-(``pharaohs.art.dahschur``). Pieces move by drag-and-drop (``gestures``): a prince card
+(``pharaohs.art.dahschur``). Pieces move by drag-and-drop (``keys.reach``): a prince card
 from the hand onto the gift, the merchant along the street, gems onto the avenue one
 after another, a plate onto another to swap them, offerings along the procession,
 discs onto the burial chambers' cards. Places are clicked for the rest (a gift card
@@ -37,18 +37,6 @@ from pharaohs.ui.kit.board_kit import Action, KitBoard
 
 #: how long the merchant and an offering take to glide to their new place
 TWEEN_SECONDS = 0.3
-#: the place each kind of click move is made on
-_CLICKED = {
-    M.UsePrince: lambda m, seat: f"gift_{m.slot}",
-    M.TakeBackGoods: lambda m, seat: f"stall_{m.stall}",
-    M.ReclaimStall: lambda m, seat: f"stall_{m.stall}",
-    M.TakeSilver: lambda m, seat: f"city_{m.city}",
-    M.TakeDisc: lambda m, seat: f"city_{m.city}",
-    M.TakeGem: lambda m, seat: f"bag_{m.gem}",
-    M.BuryPrince: lambda m, seat: f"row_{seat}_{m.position}",
-}
-
-
 class DahschurBoard(KitBoard):
     """The board of Dahschur: Die Rote Pyramide."""
 
@@ -65,7 +53,7 @@ class DahschurBoard(KitBoard):
         # smaller places first, so a card is found before the row or chamber around it;
         # only numbered places and the bag take clicks and drops, not an area or title
         spots = [s for s in self.layout.spots.values() if s.name == "bag" or s.name[-1].isdigit()]
-        self.clickable = [s.name for s in sorted(spots, key=lambda s: s.width * s.height)]
+        self.numbered = [s.name for s in sorted(spots, key=lambda s: s.width * s.height)]
 
     def resized(self) -> None:
         self.static.clear()
@@ -91,8 +79,7 @@ class DahschurBoard(KitBoard):
         if view.phase == FINALE:
             finale.draw(self, surface, view, viewer, held)
             self.glow_last_move(surface)
-        self.glow_targets(surface, gestures.targets(self, held) if held is not None
-                          else self.click_targets(view, viewer))
+        self.glow_targets(surface, self.lit(view, viewer))
 
     def draw_overlay(self, surface, view, viewer) -> None:
         in_hand = self.drag.in_hand()
@@ -147,31 +134,6 @@ class DahschurBoard(KitBoard):
     def undone(self, seat, view) -> None:
         self.marks.forget()
         self.tweens.clear()
-
-    def click_targets(self, view, viewer) -> set[str]:
-        """The places a click makes a legal move on (a hand card goes where it may)."""
-        if viewer is None or not self.ctx.acting(viewer):
-            return set()
-        legal = self.ctx.legal_moves(view, viewer)
-        hand = view.hands[viewer]
-        return {_CLICKED[type(m)](m, viewer) for m in legal if type(m) in _CLICKED} | {
-            f"hand_{hand.index(m.value)}" for m in legal
-            if isinstance(m, (M.GiftPrince, M.LayThirdPrince))}
-
-    # -- input -------------------------------------------------------------------------------------
-    def handle(self, event, view, viewer) -> bool:
-        if self.placement is None:
-            return False
-        if self.drag.handle_event(event):
-            self.ctx.redraw()
-            return True
-        inside = hasattr(event, "pos") and self.placement.board_rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
-            self.press.down(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and inside:
-            return self.press.click(event.pos) and gestures.click(self, event.pos)
-        return False
 
     def actions(self, view, viewer) -> list[Action]:
         """Buttons for the moves made without a piece: buying, a city's disc, ending."""

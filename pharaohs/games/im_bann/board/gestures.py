@@ -11,15 +11,15 @@ depot's arrow, and clicks.
   discard pile of) a card in one's own showcase gives it up to the Curse or for the
   mummy; a click on one's current adventure completes it.
 
-Every gesture becomes a move through the rules (``ctx.resolve``), so a refusal is
-the rules' own sentence, shown at the pointer; a refused drop springs back. A card
-dropped on a fellow player's showcase springs back with the rulebook's reason
-(``words.foreign_showcase``): played cards lie in front of their player.
+Where a move takes hold and lets go is ``keys.reach`` (the kit plays it); here is what
+it cannot say: what may be picked up, the arrow's and a card's click where it lies, the
+exchange's steps, and why a drop or a click elsewhere makes no move, in the rules' own
+sentence (``ctx.resolve``). A card dropped on a fellow player's showcase springs back
+with the rulebook's reason (``words.foreign_showcase``): played cards lie in front of
+their player.
 """
 
 from __future__ import annotations
-
-import pygame
 
 from pharaohs.games.im_bann.board import places, words
 from pharaohs.games.im_bann.rules import (
@@ -70,51 +70,35 @@ def _give_up_kind(view) -> type:
     return YieldToCurse if view.phase == CURSE_CHOICE else ShedForMummy
 
 
-# -- dropping -----------------------------------------------------------------------------
-def drop(board, item: Draggable, pos) -> str | None:
-    """What a drop means; the refusal (the piece springs back) or None."""
+# -- letting go -----------------------------------------------------------------------------
+def put_back(board, item: Draggable) -> str | None:
+    """Let go where it was taken, with no move a click there makes: the arrow turns the
+    depot one item on, a hand card is selected for an exchange (or says why it is not
+    played), a showcase card is given up."""
     kind = item.payload[0]
     if kind == "arrow":
-        return _drop_arrow(board, item, pos)
-    if board.press.click(pos):
-        if kind == "hand":
-            _click_hand(board, item.payload[1])
-            return None
-        if kind == "showcase":
-            return give_up(board, item.payload[2])
-    if kind == "hand":
-        return _drop_hand_card(board, item.payload[1], item.payload[2], pos)
-    return _drop_showcase_card(board, item.payload[2], pos)
-
-
-def _drop_arrow(board, item, pos) -> str | None:
-    if item.home.collidepoint(pos):
         return click_arrow(board)
-    for name in data.ITEMS:
-        if board.rect(f"depot_{name}").collidepoint(pos):
-            return board.ctx.play(TurnDepot, item=name)
-    return "away"
+    if kind == "hand":
+        return _click_hand(board, item.payload[1])
+    return give_up(board, item.payload[2])
 
 
-def _drop_hand_card(board, index: int, card: str, pos) -> str | None:
-    view, viewer = board.view, board.viewer
-    if board.rect("pile").collidepoint(pos):
-        chosen = set(board.selected) | {index}
-        return exchange(board, [view.hands[viewer][i] for i in sorted(chosen)])
-    if places.seat_rect(board, view, viewer).collidepoint(pos):
-        reason = board.ctx.play(PlayCard, card=card)
-        if reason is None:
-            board.selected.clear()
-        return reason
-    return _refused_elsewhere(board, ("hand", index, card), pos)
-
-
-def _drop_showcase_card(board, card: str, pos) -> str | None:
-    view, viewer = board.view, board.viewer
-    box = places.seat_rect(board, view, viewer)
-    if board.rect("discard").collidepoint(pos) or box.collidepoint(pos):
-        return give_up(board, card)
-    return _refused_elsewhere(board, ("showcase", None, card), pos)
+def meant(board, item: Draggable, pos):
+    """What letting go where ``reach`` names no move asks the rules for: the arrow on a
+    depot item, a hand card on the own showcase, a showcase card on the discard pile or
+    the own showcase; on a fellow player's showcase the rulebook's reason; elsewhere the
+    piece springs back without a word ("")."""
+    view, viewer, resolve = board.view, board.viewer, board.ctx.resolve
+    kind, card = item.payload[0], item.payload[-1]
+    if kind == "arrow":
+        name = next((n for n in data.ITEMS if board.rect(f"depot_{n}").collidepoint(pos)), None)
+        return "" if name is None else resolve(TurnDepot, item=name)
+    own = places.seat_rect(board, view, viewer).collidepoint(pos)
+    if kind == "hand" and own:
+        return resolve(PlayCard, card=card)
+    if kind == "showcase" and (own or board.rect("discard").collidepoint(pos)):
+        return resolve(_give_up_kind(view), card=card)
+    return foreign_drop(board, item.payload, pos) or ""
 
 
 def fellow_at(board, pos) -> int | None:
@@ -130,13 +114,6 @@ def foreign_drop(board, payload, pos) -> str | None:
     if payload[0] not in ("hand", "showcase") or fellow_at(board, pos) is None:
         return None
     return words.foreign_showcase(payload[2], played=payload[0] == "hand")
-
-
-def _refused_elsewhere(board, payload, pos) -> str:
-    """A drop off every place that takes the card: on a fellow player's showcase the
-    rulebook's reason is said; anywhere else the card simply springs back."""
-    reason = foreign_drop(board, payload, pos)
-    return board.ctx.refuse(reason) if reason else "away"
 
 
 # -- moves from gestures ----------------------------------------------------------------
@@ -186,31 +163,19 @@ def _card_refusal(board, card: str) -> str:
     return found.reason or ""
 
 
-# -- clicks ---------------------------------------------------------------------------------
-def handle_click(board, event, view, viewer) -> bool:
-    """A click (press and release in one place, see ``Press``) on something not picked up."""
-    if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or not board.press.click(event.pos):
-        return False
-    if viewer is None or not board.ctx.acting(viewer):
-        return False
-    pos = event.pos
-    if board.rect("pile").collidepoint(pos):
-        if view.phase == EXCHANGE:
-            board.ctx.play(FinishExchange)
-        else:
-            board.ctx.play(Draw, count=1)
-        return True
-    for name in data.ITEMS:
-        if board.rect(f"depot_{name}").collidepoint(pos):
-            board.ctx.play(TurnDepot, item=name)
-            return True
-    if view.phase in (PASS_MUMMY, SHED):
-        for seat in range(view.players):
-            if places.seat_rect(board, view, seat).collidepoint(pos) and seat != viewer:
-                board.ctx.play(PassMummy, to=seat)
-                return True
+# -- clicks where no legal move is made ------------------------------------------------------
+def click_elsewhere(board, pos, view, viewer) -> None:
+    """A click on the pile, a depot item, a fellow player's box (to pass the mummy) or
+    the own adventure that makes no move: the rules' reason."""
+    pile = (FinishExchange, {}) if view.phase == EXCHANGE else (Draw, {"count": 1})
+    asked = [("pile", pile), *((f"depot_{n}", (TurnDepot, {"item": n})) for n in data.ITEMS)]
+    for place, (move_type, fields) in asked:
+        if board.rect(place).collidepoint(pos):
+            board.ctx.refuse(board.ctx.resolve(move_type, **fields).reason)
+            return
+    fellow = fellow_at(board, pos)
     stage = view.stages[viewer]
-    if stage < data.ENTERED and board.rect(places.adventure_spot(stage)).collidepoint(pos):
-        board.ctx.play(Complete)
-        return True
-    return False
+    if fellow is not None and view.phase in (PASS_MUMMY, SHED):
+        board.ctx.refuse(board.ctx.resolve(PassMummy, to=fellow).reason)
+    elif stage < data.ENTERED and board.rect(places.adventure_spot(stage)).collidepoint(pos):
+        board.ctx.refuse(board.ctx.resolve(Complete).reason)

@@ -1,5 +1,7 @@
-"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.kit.keyboard``)
-the demo hand's gestures and the hint's marks come from ``reach``.
+"""The one table from a move to its places: where a hand takes hold of it and lets go.
+
+The kit reads from ``reach`` what a drop or a click plays, the keyboard's spots, the
+demo hand's gestures and the hint's marks.
 
 A card goes from the hand onto the player's showcase (to play it) or onto the
 pile (to exchange it); a showcase card given up goes to the discard pile; the
@@ -25,28 +27,28 @@ from pharaohs.games.im_bann.rules import (
 
 
 def reach(board, view, seat, move) -> list:
-    """The ``(start, end)`` rects that make ``move`` (``end`` None: a click on ``start``);
-    empty for a move made with a button."""
+    """The ``(start, end)`` places (spot names or rects) that make ``move`` (``end``
+    None: a click on ``start``); empty for a move made with a button."""
     kind = type(move)
     hand = view.hands[seat]
     cards = places.hand_rects(board, len(hand), board.selected)
     if kind is Complete:
-        return [(board.rect(places.adventure_spot(view.stages[seat])), None)]
+        return [(places.adventure_spot(view.stages[seat]), None)]
     if kind is PlayCard:
         return [(cards[hand.index(move.card)], places.seat_rect(board, view, seat))]
-    if kind is TurnDepot:
-        return [(board.rect(f"depot_{move.item}"), None)]
+    if kind is TurnDepot:  # clicked, or the arrow dragged onto it
+        return [(f"depot_{move.item}", None), ("depot_arrow", f"depot_{move.item}")]
     if kind is PassMummy:
         return [(places.seat_rect(board, view, move.to), None)]
     if kind in (ShedForMummy, YieldToCurse):
         shown = view.showcases[seat]
         box = places.seat_rect(board, view, seat)
         card = places.showcase_rects(board, box, len(shown))[shown.index(move.card)]
-        return [(card, board.rect("discard"))]
+        return [(card, "discard")]
     if kind is Draw and move.count == 1 or kind is FinishExchange:
-        return [(board.rect("pile"), None)]
+        return [("pile", None)]
     if kind is Exchange:
-        return [(card, board.rect("pile")) for card in cards]
+        return [(card, "pile") for card in cards]
     if kind is PutBack:
         return [(cards[hand.index(move.card)], None)]
     return []

@@ -47,9 +47,7 @@ from pharaohs.games.im_bann.rules import (
     EXCHANGE,
     INTERLUDE,
     OVER,
-    PASS_MUMMY,
     PLAY,
-    SHED,
     SIDE,
     TURN,
     ChooseSide,
@@ -119,17 +117,11 @@ class ImBannBoard(KitBoard):
         return sorted(set(acting + ([viewer] if viewer is not None else [])))
 
     def seat_targets(self, view, viewer) -> set[int]:
-        """Seat boxes a click now means something on: who may get the mummy; one's own
-        box while a card from hand is dragged."""
-        if not self.ctx.acting(viewer):
-            return set()
-        if view.phase in (PASS_MUMMY, SHED):
-            return {m.to for m in self.ctx.legal_moves(view, viewer)
-                    if isinstance(m, rules.PassMummy)}
-        held = self.drag.dragging
-        if held is not None and held.payload[0] == "hand":
-            return {viewer}
-        return set()
+        """Seat boxes that glow (``reach``): who a click gives the mummy to, one's own box
+        while a card it may be played to is in hand."""
+        lit = self.lit(view, viewer)
+        return {seat for seat in range(view.players)
+                if places.seat_rect(self, view, seat) in lit}
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface, view, viewer) -> None:
@@ -206,15 +198,13 @@ class ImBannBoard(KitBoard):
         return []
 
     # -- input ------------------------------------------------------------------------------
-    def handle(self, event, view, viewer) -> bool:
-        if viewer is None or self.placement is None:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.dragging:
-            self.press.down(event.pos)
-        if self.drag.handle_event(event):
-            self.ctx.redraw()
-            return True
-        return gestures.handle_click(self, event, view, viewer)
+    def drop(self, item, pos) -> str | None:
+        # the kit's, but a hand card let go on the pile is exchanged together with the
+        # selected ones: several moves, one after the other
+        if item.payload[0] == "hand" and self.rect("pile").collidepoint(pos):
+            chosen = sorted(set(self.selected) | {item.payload[1]})
+            return gestures.exchange(self, [self.view.hands[self.viewer][i] for i in chosen])
+        return super().drop(item, pos)
 
     # -- moves committed ----------------------------------------------------------------------
     def moved(self, seat, move, before, after) -> None:

@@ -1,5 +1,7 @@
-"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.kit.keyboard``)
-and the hint's marks both come from ``reach``.
+"""The one table from a move to its places: where a hand takes hold of it and lets go.
+
+The kit reads from ``reach`` what a drop or a click plays, the keyboard's spots, the
+demo hand's gestures and the hint's marks.
 
 Each legal move gives a pair: the tile in the supply and the empty space it may go
 to (R turns it in hand, and again while it waits; Enter on the waiting tile
@@ -19,25 +21,24 @@ from pharaohs.ui.kit.keyboard import Spot
 
 
 def reach(board, view, seat, move) -> list:
-    """The ``(start, end)`` spots that make ``move`` (``end`` None: a click on
-    ``start``); while a tile waits on the pyramid, only Enter on it, which lays it as
-    it lies (no other move has a place then)."""
+    """The ``(start, end)`` places (spot names, rects or a ``Spot``) that make ``move``
+    (``end`` None: a click on ``start``); while a tile waits on the pyramid, only Enter
+    on it, which lays it as it lies (no other move has a place then)."""
     grid = board.main
     waiting = board.tiles.pending_for(view, seat)
     if waiting:
         return ([(Spot.at(grid.space_rect(waiting[0]), (key(pygame.K_RETURN),)), None)]
                 if move == PlaceTile(*waiting) else [])
     if isinstance(move, PlaceTile):
-        return [(board.rect("supply"), grid.space_rect(move.space))]
+        return [("supply", grid.space_rect(move.space))]
     if isinstance(move, PlaceTreasure):
         scarab = grid.quarter_rect(move.row, move.col)
-        pairs = [(board.rect(f"treasure_{move.colour}"), scarab)]
+        pairs = [(f"treasure_{move.colour}", scarab)]
         if move.colour == gestures.click_colour(board, view, seat):
             pairs.append((scarab, None))  # Enter on the scarab: the chosen colour
         return pairs
     if isinstance(move, ChooseEntrance):
         return [(grid.entrance_rect(move.portal, move.side), None)]
     if isinstance(move, Bet):
-        bet = board.rect(f"bet_{move.guess}")
-        return [(bet, bet)]
+        return [(f"bet_{move.guess}", f"bet_{move.guess}")]  # clicked, or dragged and let go
     return []

@@ -152,6 +152,12 @@ class LabyrinthBoard(KitBoard):
             return True
         return False
 
+    def drop(self, item, pos) -> str | None:
+        # the kit's, but a tile let go is only proposed: it waits for Confirm (tile_drop)
+        if item.payload[0] == "tile":
+            return self.tiles.drop(item, pos, self.view, self.viewer, self.press.click(pos))
+        return super().drop(item, pos)
+
     def gesture(self, view, seat: int, move) -> list:
         """A tile is dropped, then turned with R and laid with Enter."""
         events = super().gesture(view, seat, move)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from pharaohs.core.resolve import Resolution, find_move
 from pharaohs.games.ra_dice import rules
-from pharaohs.games.ra_dice.board import places
+from pharaohs.games.ra_dice.board import places, words
 from pharaohs.games.ra_dice.rules import data
 from pharaohs.ui.kit.drag import Draggable
 
@@ -139,6 +139,21 @@ def last_spots(seat, move, before, after) -> set[str]:
     if kind is rules.Roll or kind is rules.Reroll or kind is rules.StopRolling:
         return {f"sun_{places.ra_space(after)}"} if after.ra != before.ra else set()
     return move_spots(move)
+
+
+def click_elsewhere(board, pos, view, viewer) -> None:
+    """A click on a Disaster or, for its victim, on a space, that makes no move: the
+    rules' reason (or which markers the victim may give back)."""
+    target = target_at(board, pos)
+    if target is None:
+        return
+    if view.phase == rules.RETRIEVE:
+        space = retrieve_space(target, view)
+        board.ctx.refuse(words.retrieve_refusal(view) if space is None else board.ctx.resolve(
+            rules.RemoveMarker, area=view.disaster, space=space).reason)
+    elif target.startswith("disaster_"):
+        board.ctx.refuse(board.ctx.resolve(rules.Disaster,
+                                           kind=target.removeprefix("disaster_")).reason)
 
 
 # -- marking and dragging dice --------------------------------------------------------------

@@ -129,6 +129,9 @@ class RaDiceBoard(KitBoard):
         return []
 
     def handle(self, event, view, viewer) -> bool:
+        # Ra's own gestures besides the kit's clicks: the throw cut short, dice dragged,
+        # marked (a right click lets them go), the tray clicked to roll, marked dice put
+        # on a target with a click
         if self.placement is None or self.overlay is not None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and self.throw is not None:
@@ -139,35 +142,32 @@ class RaDiceBoard(KitBoard):
                 or not self.placement.board_rect.collidepoint(event.pos):
             return False
         if event.button == 3:
-            changed = bool(self.selected or self.pending)
-            self.selected.clear()
-            self.pending = None
-            return changed
-        if event.button != 1:
-            return False
+            return self.unmark()
+        return event.button == 1 and self.pressed(event.pos, view, viewer)
+
+    def unmark(self) -> bool:
+        """Let the marked dice (and a Civilization choice) go; whether any were."""
+        changed = bool(self.selected or self.pending)
+        self.selected.clear()
+        self.pending = None
+        return changed
+
+    def pressed(self, pos, view, viewer) -> bool:
+        """A left press on the board: the tray rolls, a die is marked to reroll, or the
+        marked dice go on a target; whether it was one of these."""
         if view.phase == rules.ROLL:
-            if self.rect("dice_tray").collidepoint(event.pos):
+            on_tray = self.rect("dice_tray").collidepoint(pos)
+            if on_tray:
                 self.ctx.try_move(rules.Roll())
-                return True
-            return False
+            return on_tray
         if view.phase == rules.REROLL:
-            die = gestures.die_at(self, event.pos, view)
+            die = gestures.die_at(self, pos, view)
             if die is not None:
                 gestures.toggle(self, die)
             return die is not None
-        target = gestures.target_at(self, event.pos)
-        if target is None:
-            return False
-        if view.phase == rules.RETRIEVE:
-            space = gestures.retrieve_space(target, view)
-            if space is None:
-                self.ctx.refuse(words.retrieve_refusal(view))
-            else:
-                self.ctx.play(rules.RemoveMarker, area=view.disaster, space=space)
-            return True
-        if target.startswith("disaster_"):
-            self.ctx.play(rules.Disaster, kind=target.removeprefix("disaster_"))
-            return True
+        target = gestures.target_at(self, pos)
+        if target is None or view.phase == rules.RETRIEVE or target.startswith("disaster_"):
+            return False  # a click there is the kit's, where reach puts it
         dice = self.active_dice() or gestures.default_dice(self, target, view)
         if not dice:
             self.ctx.refuse(words.SELECT_FIRST)

@@ -1,5 +1,7 @@
-"""Where a hand takes hold of a move and lets go: the keyboard's spots (``ui.kit.keyboard``)
-the demo hand's drags and the hint's marks come from ``reach``.
+"""The one table from a move to its places: where a hand takes hold of it and lets go.
+
+The kit reads from ``reach`` what glows while a piece is held, what a drop or a click
+plays, the keyboard's spots, the demo hand's gestures and the hint's marks.
 
 Influence cards and the token go onto a warehouse's influence row (a card to
 swap onto the pile), goods onto a hut (a bid), a warehouse or the supply (a
@@ -33,47 +35,38 @@ from pharaohs.games.saqqara.rules.state import level
 
 
 def reach(board, view, seat, move) -> list:
-    """The ``(start, end)`` rects that make ``move`` (``end`` None: a click on ``start``);
-    empty for a move made with a button."""
-    found = spot_names(view, seat, move)
-    if found is None:
-        return []
-    start, end = found
-    return [(board.rect(start), end if end is None else board.rect(end))]
-
-
-def spot_names(view, seat, move):
-    """``(start, end)`` spot names of ``move`` (``end`` None: a click on ``start``), or
-    None for a move made with a button."""
+    """The ``(start, end)`` spot names that make ``move`` (``end`` None: a click on
+    ``start``); empty for a move made with a button."""
     kind = type(move)
     if kind in (PlaceInfluence, IntrigueSwap):
         card = view.hands[seat].index(move.card)
         if card >= places.HAND_SLOTS:  # more than a hand can hold (4 and 2 by Intrigue)
-            return None
-        return f"hand_{card}", ("pile" if kind is IntrigueSwap else f"influence_{move.warehouse}")
+            return []
+        end = "pile" if kind is IntrigueSwap else f"influence_{move.warehouse}"
+        return [(f"hand_{card}", end)]
     if kind is PlaceToken:
-        return "my_token", f"influence_{move.warehouse}"
+        return [("my_token", f"influence_{move.warehouse}")]
     if kind is TakeCard:
-        return f"card_{move.slot}", None
+        return [(f"card_{move.slot}", None)]
     if kind is Withdraw:
-        return f"hut_{move.slot}", None
+        return [(f"hut_{move.slot}", None)]
     if kind is UseMarketCard and move.card in view.cards[seat][:2]:
-        return f"my_card_{view.cards[seat].index(move.card)}", None
+        return [(f"my_card_{view.cards[seat].index(move.card)}", None)]
     if kind is BidGood:
-        return f"my_goods_{move.good}", f"hut_{move.slot}"
+        return [(f"my_goods_{move.good}", f"hut_{move.slot}")]
     if kind is Invest:
-        return f"my_goods_{move.good}", f"warehouse_{move.warehouse}"
+        return [(f"my_goods_{move.good}", f"warehouse_{move.warehouse}")]
     if kind in (FreeWorker, Build):
         i = view.pyramids.index(move.pyramid)
         now = 0 if kind is FreeWorker else level(view, seat, move.pyramid)
         source = "my_workers" if now == 0 else f"pyramid_{i}_level_{now}"
-        return source, f"pyramid_{i}_level_{now + 1}"
+        return [(source, f"pyramid_{i}_level_{now + 1}")]
     if kind is SailNile:
-        return f"nile_{view.nile[seat]}", f"nile_{view.nile[seat] + 1}"
+        return [(f"nile_{view.nile[seat]}", f"nile_{view.nile[seat] + 1}")]
     if kind is Trade:
-        return f"my_goods_{move.give}", f"supply_{move.get}"
+        return [(f"my_goods_{move.give}", f"supply_{move.get}")]
     if kind in (Irrigate, UseLand):
-        return f"my_goods_{data.LAND}", f"supply_{move.get}"
+        return [(f"my_goods_{data.LAND}", f"supply_{move.get}")]
     if kind is Steal:
-        return f"ledger_{move.victim}_{move.good}", "tray"
-    return None
+        return [(f"ledger_{move.victim}_{move.good}", "tray")]
+    return []

@@ -49,10 +49,3 @@ def pyramid_at(board, view, pos) -> tuple[int, int | None] | None:
         if board.rect(f"pyramid_{i}").collidepoint(pos):
             return i, None
     return None
-
-
-def spot_at(board, names, pos) -> str | None:
-    for name in names:
-        if board.rect(name).collidepoint(pos):
-            return name
-    return None

@@ -20,6 +20,7 @@ from pharaohs.games.saqqara.board import (
     gestures,
     hints,
     keys,
+    marks,
     pieces,
     places,
     scored,
@@ -38,9 +39,6 @@ from pharaohs.games.saqqara.rules.moves import (
     IntrigueKeep,
     PassAuction,
     PassInvesting,
-    TakeCard,
-    UseMarketCard,
-    Withdraw,
 )
 from pharaohs.games.saqqara.rules.pyramids import build_cost
 from pharaohs.games.saqqara.rules.state import (
@@ -64,9 +62,7 @@ class SaqqaraBoard(KitBoard):
     """The Saqqara board and the tray of the seat at the screen."""
 
     game_id = "saqqara"
-    #: the sentences of the message line and the move log (``describe``, ``period``)
-    WORDS = words
-    HINTS, GESTURES, DEMO, KEYS = hints, gestures, demo, keys
+    WORDS, HINTS, GESTURES, DEMO, KEYS = words, hints, gestures, demo, keys
 
     @classmethod
     def required_spots(cls) -> list[str]:
@@ -75,17 +71,9 @@ class SaqqaraBoard(KitBoard):
     def __init__(self, ctx):
         super().__init__(ctx)
         self.static = Layer()
-        self._legal: tuple = (None, None, [])
 
     def resized(self) -> None:
         self.static.clear()
-
-    def legal(self, view, seat) -> list:
-        """The legal moves of ``seat`` in ``view``, worked out once per view."""
-        if self._legal[0] is not view or self._legal[1] != seat:
-            moves = self.ctx.legal_moves(view, seat) if self.ctx.acting(seat) else []
-            self._legal = (view, seat, moves)
-        return self._legal[2]
 
     def acting_seats(self, view) -> list[int]:
         return [s for s in range(view.players) if self.ctx.acting(s)]
@@ -110,9 +98,8 @@ class SaqqaraBoard(KitBoard):
         pieces.draw_ledger(self, surface, view)
         pieces.draw_tray(self, surface, view, viewer)
         pieces.draw_handouts(self, surface, view)
-        held = self.dragged_payload()
-        if held is not None and viewer is not None:
-            self.glow_targets(surface, gestures.targets(self, view, viewer, held))
+        if self.holding:  # where a click plays is not lit on this board
+            self.glow_targets(surface, self.lit(view, viewer))
 
     def draw_overlay(self, surface, view, viewer) -> None:
         if self.placement is None:
@@ -181,14 +168,6 @@ class SaqqaraBoard(KitBoard):
             x = rect.right + self.size(8)
 
     # -- words ----------------------------------------------------------------------------------
-    def panel_lines(self, view, seat: int, viewer) -> list[str]:
-        return words.panel_lines(view, seat)
-
-    def secret(self, view, seat: int) -> bool:
-        """Influence cards in hand (or lying face down) are private."""
-        return bool(view.hands[seat]) or any(c is not None for c in view.placed[seat]) and \
-            view.phase == INFLUENCE
-
     def hint(self, pos, view, viewer) -> str | None:
         if self.placement is None:
             return None
@@ -252,39 +231,14 @@ class SaqqaraBoard(KitBoard):
         """Whether a pyramid could still take the free worker (declining then loses it)."""
         return any(isinstance(m, FreeWorker) for m in self.legal(view, viewer))
 
-    # -- input ----------------------------------------------------------------------------------
-    def handle(self, event, view, viewer) -> bool:
-        if self.placement is None:
-            return False
-        if self.drag.handle_event(event):
-            return True
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 \
-                or not self.ctx.acting(viewer):
-            return False
-        pos = event.pos
-        for w in range(data.WAREHOUSES):
-            if self.rect(f"card_{w}").collidepoint(pos) and view.phase == AUCTION:
-                self.ctx.play(TakeCard, slot=w)
-                return True
-            if self.rect(f"hut_{w}").collidepoint(pos) and view.phase == AUCTION:
-                self.ctx.play(Withdraw, slot=w)
-                return True
-        for i, card in enumerate(view.cards[viewer][:2]):
-            if self.rect(f"my_card_{i}").collidepoint(pos):
-                self.ctx.play(UseMarketCard, card=card)
-                return True
-        return False
-
     def undone(self, seat, view) -> None:
         self.drag.dragging = None
         self.press.clear()
-        self._legal = (None, None, [])
         self.marks.forget()
 
     def moved(self, seat, move, before, after) -> None:
         self.drag.dragging = None
-        self._legal = (None, None, [])
-        self.marks.record("last", gestures.last_spots(seat, move, before, after))
+        self.marks.record("last", marks.last_spots(seat, move, before, after))
 
 
 BOARD = SaqqaraBoard

@@ -186,7 +186,8 @@ def _develop_prompt(kinds) -> str:
     return _("{choices} — then end your turn", choices=alternatives(offers))
 
 
-def panel_lines(view, seat: int) -> list[str]:
+def panel_lines(board, view, seat: int, viewer) -> list[str]:
+    """A seat's goods, boat, workers and market cards: all of them public."""
     goods = view.goods[seat]
     return [
         _("Goods {total} · gold {gold} · land {land}", total=sum(goods), gold=goods[data.GOLD],
@@ -194,6 +195,12 @@ def panel_lines(view, seat: int) -> list[str]:
         _("Nile {field} · workers {workers} · cards {cards}", field=view.nile[seat],
           workers=workers_left(view, seat), cards=len(view.cards[seat])),
     ]
+
+
+def secret(board, view, seat: int) -> bool:
+    """Influence cards in hand (or lying face down) are private."""
+    return bool(view.hands[seat]) or any(c is not None for c in view.placed[seat]) and \
+        view.phase == INFLUENCE
 
 
 def describe(board, seat: int, move, before, after) -> str | None:
