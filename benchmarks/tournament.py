@@ -21,6 +21,12 @@ be stopped and taken up later, and the summary counts every recorded game. A
 record carries a fingerprint of the code that decides the play (``pharaohs/ai``,
 ``core`` and the game's ``rules``), so games played by older players are not
 mixed with today's.
+
+Each match-up's figures are written to ``--results`` (``benchmarks/results`` in the
+repo by default), one JSON file per match-up named ``<game>-<players>p-<higher>-vs-
+<lower>.json`` (solo: ``<game>-<variant>-1p-<level>.json``) with the commit measured,
+the game, variant, seats, Hard's budget, the games played, the share and its Wilson
+interval; ``benchmarks/results_table.py`` makes the README's table from them.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ import hashlib
 import json
 import math
 import statistics
+import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -47,6 +54,7 @@ Z95 = 1.96
 #: a game still going after this many moves is reported as stuck, not waited for
 MAX_MOVES = 20000
 PACKAGE = Path(__file__).resolve().parents[1] / "pharaohs"
+RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def wilson(wins: float, games: int) -> tuple[float, float]:
@@ -94,6 +102,31 @@ def fingerprint(game_id: str) -> str:
         for path in sorted(folder.glob("*.py")):
             digest.update(path.name.encode() + path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+def commit() -> str:
+    """The commit measured (``-dirty`` when the working tree differs from it)."""
+    try:
+        found = subprocess.run(["git", "describe", "--always", "--dirty", "--abbrev=12"],
+                               cwd=PACKAGE.parent, capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+    return found.stdout.strip() or "unknown"
+
+
+def result_name(game_id: str, variant: str, count: int, label: str) -> str:
+    """The data file of a match-up (``hard vs medium``) or of a solo level."""
+    if count == 1:
+        return f"{game_id}-{variant}-1p-{label}.json"
+    return f"{game_id}-{count}p-{label.replace(' ', '-')}.json"
+
+
+def write_result(folder: Path, data: dict) -> Path:
+    """Keep one match-up's figures as data the repo holds (sorted keys, one per line)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / result_name(data["game"], data["variant"], data["players"], data["matchup"])
+    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return path
 
 
 def job_key(job, mark: str) -> str:
@@ -185,9 +218,12 @@ def main(argv=None) -> int:
                         help="only these match-ups (default: both)")
     parser.add_argument("--record", type=Path,
                         help="add each game to this JSON-lines file; skip games already in it")
+    parser.add_argument("--results", type=Path, default=RESULTS,
+                        help="folder of the match-ups' data files (default: %(default)s)")
     args = parser.parse_args(argv)
     done = take_up(args.record)
     matchups = [pair for pair in MATCHUPS if not args.matchup or "-".join(pair) in args.matchup]
+    measured = commit()
     print(f"Hard: {args.hard_iterations} iterations per decision (cap {args.hard_seconds} s)")
     print("| game | players | match-up | games | stronger wins | share | 95 % interval "
           "| fair share | slowest Hard decision |")
@@ -203,18 +239,28 @@ def main(argv=None) -> int:
                 results = run_jobs(pool, jobs, args.record, done)
                 slow = max(r["slowest"].get("hard", 0.0) for r in results)
                 slow_text = f"{slow:.2f} s" if slow else "-"
+                data = {"commit": measured, "code": fingerprint(game_id), "game": game_id,
+                        "variant": variant, "players": count, "matchup": label,
+                        "hard_iterations": args.hard_iterations,
+                        "hard_seconds": args.hard_seconds, "first_seed": args.seed,
+                        "games": len(results), "slowest_hard_decision": round(slow, 3)}
                 if count == 1:
                     scores = [r["scores"][0] for r in results]
                     spread = statistics.stdev(scores) if len(scores) > 1 else 0.0
                     half = Z95 * spread / math.sqrt(len(scores))
+                    mean = statistics.mean(scores)
+                    write_result(args.results, dict(data, seats=[label], mean_score=mean,
+                                                    interval=[mean - half, mean + half]))
                     print(f"| {game_id} {variant} | 1 | {label} | {len(scores)} | mean score "
-                          f"{statistics.mean(scores):.1f} | ± {half:.1f} | | | {slow_text} |",
-                          flush=True)
+                          f"{mean:.1f} | ± {half:.1f} | | | {slow_text} |", flush=True)
                     continue
-                strong = label.split()[0]
+                strong, weak = label.split(" vs ")
                 wins = sum(sum(1 for w in r["winners"] if r["levels"][w] == strong)
                            / len(r["winners"]) for r in results)
                 low, high = wilson(wins, len(results))
+                write_result(args.results, dict(
+                    data, seats=[strong] + [weak] * (count - 1), wins=wins,
+                    share=wins / len(results), interval=[low, high], fair_share=1 / count))
                 print(f"| {game_id} {variant} | {count} | {label} | {len(results)} | "
                       f"{wins:g} | {wins / len(results):.0%} | {low:.0%}–{high:.0%} | "
                       f"{1 / count:.0%} | {slow_text} |", flush=True)

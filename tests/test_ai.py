@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from pharaohs.ai import KNOWN_LEVELS, LEVELS, choose_move, level_name
+from pharaohs.ai import KNOWN_LEVELS, LEVELS, choose_move, level_name, parallel, process
 from pharaohs.ai.players import rated_moves
 from pharaohs.ai.search import search
 from pharaohs.ai.settle import Memory
@@ -159,33 +159,56 @@ def _positions(game, players, variant, options, seed, every=7):
         count += 1
 
 
+#: every way a computer seat decides: each level in this process, and Hard's search on
+#: every core (two searches in helper processes, as on the two-core machine it was built on)
+DECIDERS = [*((level, search) for level in LEVELS),
+            ("hard", functools.partial(parallel.search, searches=2))]
+
+
 @pytest.mark.parametrize("game_id,players,variant,options",
                          [s for s in _setups() if s[1] > 1])
 def test_fair_play_other_seats_secrets_and_the_seed_never_reach_the_search(
-        game_id, players, variant, options):
+        game_id, players, variant, options, monkeypatch):
     """Issue 12: changing another seat's secrets or the seed of the real state never
     changes what the computer player's search receives, nor its choice. The second
     real state is a redrawn world of the seat's own view: the same for that seat, with
-    every secret of the others and the generator's future drawn anew."""
+    every secret of the others and the generator's future drawn anew. Issue 28: the same
+    for every level and for the parallel search, whose helper processes receive only
+    what is sent them (recorded here), and for every game."""
     game = get_game(game_id)
+    sent = []
+    send = process._send
+    monkeypatch.setattr(process, "_send", lambda stream, message: (
+        sent.append(message[::2]), send(stream, message)))  # the job's number left out
     for number, (state, seat) in enumerate(_positions(game, players, variant, options, 11)):
         if number >= 6:
             break
         other = game.determinize(game.view(state, seat), seat, 0xFA1 + number)
         assert game.view(other, seat) == game.view(state, seat)
-        for level in LEVELS:
+        for level, searcher in DECIDERS:
             runs = []
             for real in (state, other):
                 spy = Spy(game)
+                sent.clear()
                 move, _ = choose_move(spy, real, seat, Rng.from_seed(number), level,
-                                      max_iterations=6, **UNTIMED)
-                runs.append((move, spy.seen))
-            (move_a, seen_a), (move_b, seen_b) = runs
-            # the real state is touched once, to take the seat's view; all that follows
-            # is the same for both real states
+                                      max_iterations=6, searcher=searcher, **UNTIMED)
+                runs.append((move, spy.seen, list(sent)))
+            (move_a, seen_a, sent_a), (move_b, seen_b, sent_b) = runs
+            # the real state is touched once, to take the seat's view; all that follows,
+            # and all that crosses to a helper, is the same for both real states
             assert seen_a[0] == ("view", (state,)) and seen_b[0] == ("view", (other,))
             assert seen_a[1:] == seen_b[1:]
+            assert sent_a == sent_b
+            assert len(sent_a) == (0 if searcher is search else 2)  # the two searches' jobs
             assert move_a == move_b
+
+
+def test_fair_play_covers_every_game_and_the_parallel_search():
+    fair = {game_id for game_id, players, *_ in _setups() if players > 1}
+    assert fair == set(GAMES)
+    assert {level for level, _ in DECIDERS} == set(LEVELS)
+    assert any(isinstance(s, functools.partial) and s.func is parallel.search
+               for _, s in DECIDERS)
 
 
 # -- the time budget -----------------------------------------------------------------------

@@ -315,17 +315,16 @@ def test_the_new_game_dialog_sets_a_level_per_computer_seat(app):
 
 
 @pytest.mark.parametrize("processes", [True, False])
-def test_hard_thinks_in_a_helper_process_or_a_thread_and_stops_when_cancelled(
+def test_hard_thinks_in_helper_processes_or_a_thread_and_stops_when_cancelled(
         processes, monkeypatch):
-    from pharaohs.ai import worker
-    from pharaohs.ai.process import ProcessThinker
+    from pharaohs.ai import parallel, process, search, worker
     from pharaohs.core import Rng
 
     monkeypatch.setattr(worker, "USE_PROCESSES", processes)
     game = get_game("labyrinth")
     view = game.view(game.setup(2, 6), 0)
+    assert worker.searcher(game) is (parallel.search if processes else search.search)
     quick = worker.Thinker.decide(game, view, 0, Rng.from_seed(1), "hard", 0.3)
-    assert isinstance(quick, ProcessThinker) == processes
     quick.join(30)
     move, _rng = quick.result()
     assert game.check(view, 0, move) is None
@@ -334,6 +333,9 @@ def test_hard_thinks_in_a_helper_process_or_a_thread_and_stops_when_cancelled(
     slow.cancel()
     slow.join(30)
     assert slow.done and slow.cancelled
+    if processes:  # every helper the cancelled search used is free for the next one
+        assert len(process._IDLE) >= parallel.cores()
+        assert all(helper.alive() for helper in process._IDLE)
 
 
 def test_play_again_keeps_the_computer_seats_levels(app):
@@ -351,20 +353,30 @@ def test_play_again_keeps_the_computer_seats_levels(app):
     assert again.level(1) == "hard"
 
 
-def test_the_helper_process_answers_moves_and_hints_as_json():
-    """Searches cross to the helper process as data in the game's codec (never pickle):
-    the move comes back legal, and a hint's reason still renders in another language."""
-    from pharaohs.ai.hints import Hint
-    from pharaohs.ai.process import ProcessThinker
-    from pharaohs.core.i18n import Message
-    from pharaohs.core.rng import Rng
-    from pharaohs.games import get_game
-
+def _rolled_ra():
+    """Ra after the first throw: a choice of dice to throw again, so Hard searches."""
     game = get_game("ra_dice")
     state = game.setup(2, 4)
+    state = game.play(state, 0, game.legal_moves(state, 0)[0])
+    assert len(game.legal_moves(state, 0)) > 1
+    return game, state
+
+
+def test_the_helper_processes_answer_searches_and_hints_as_json(monkeypatch):
+    """Searches cross to the helper processes as data in the game's codec (never pickle):
+    the moves come back legal, and a hint's reason still renders in another language."""
+    from pharaohs.ai import process, worker
+    from pharaohs.ai.hints import Hint
+    from pharaohs.core.i18n import Message
+    from pharaohs.core.rng import Rng
+
+    sent, send = [], process._send
+    monkeypatch.setattr(process, "_send", lambda stream, message: (
+        sent.append(message), send(stream, message)))
+    game, state = _rolled_ra()
     view = game.view(state, 0)
-    decide = ProcessThinker("decide", game, view, 0, Rng.from_seed(1), "hard", 0.2)
-    hint = ProcessThinker("hint", game, view, 0, Rng.from_seed(2), "hard", 0.2)
+    decide = worker.Thinker.decide(game, view, 0, Rng.from_seed(1), "hard", 0.2)
+    hint = worker.Thinker.hint(game, view, 0, Rng.from_seed(2), 0.2)
     decide.join(60)
     hint.join(60)
     move, rng = decide.result()
@@ -372,6 +384,8 @@ def test_the_helper_process_answers_moves_and_hints_as_json():
     suggestion, _ = hint.result()
     assert isinstance(suggestion, Hint) and suggestion.move in game.legal_moves(state, 0)
     assert isinstance(suggestion.reason, Message)
+    jobs = [payload for kind, _job, payload in sent if kind == "job"]
+    assert jobs and all(game.decode(job["view"]) == view for job in jobs)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a shell script")
@@ -388,18 +402,18 @@ def test_the_packaged_program_is_its_own_helper(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(program))
     monkeypatch.setattr(process, "_IDLE", [])  # no helper started the unfrozen way
-    game = get_game("ra_dice")
-    state = game.setup(2, 4)
+    monkeypatch.setattr(process, "_STARTED", [])
+    game, state = _rolled_ra()
     view = game.view(state, 0)
     thinker = worker.Thinker.decide(game, view, 0, Rng.from_seed(1), "hard", 0.2)
-    assert isinstance(thinker, process.ProcessThinker)
-    helper = thinker._helper
+    thinker.join(60)
+    helpers = list(process._STARTED)
     try:
-        assert helper.process.args == [str(program), process.HELPER_ARGUMENT]
-        thinker.join(60)
         move, _rng = thinker.result()
         assert move in game.legal_moves(state, 0)
+        assert helpers
+        for helper in helpers:
+            assert helper.process.args == [str(program), process.HELPER_ARGUMENT]
     finally:
-        helper.process.stdin.close()
-        helper.process.wait(30)
-    assert helper.process.returncode == 0
+        process.shutdown()
+    assert all(helper.process.returncode == 0 for helper in helpers)

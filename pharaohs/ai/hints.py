@@ -130,12 +130,13 @@ def reason(game, view, seat: int, edges, chosen) -> str:
 
 
 def suggest(game, view, seat: int, rng, seconds: float = HARD_SECONDS,
-            should_stop=lambda: False) -> tuple[Hint, object]:
-    """The Hard player's move for ``seat`` from its ``view`` with a reason; and the next rng."""
+            should_stop=lambda: False, searcher=search) -> tuple[Hint, object]:
+    """The Hard player's move for ``seat`` from its ``view`` with a reason; and the next rng
+    (``searcher``: ``search.search`` or, in the window, ``parallel.search``)."""
     moves = game.legal_moves(game.determinize(view, seat, 0), seat)
     if len(moves) == 1:
         return Hint(moves[0], 0.0, _("It is the only move you have.")), rng
-    found = search(game, view, seat, rng, time.monotonic() + seconds, should_stop)
+    found = searcher(game, view, seat, rng, time.monotonic() + seconds, should_stop)
     chosen = next(e for e in found.edges if e.move == found.move)
     return Hint(found.move, chosen.value(),
                 reason(game, view, seat, found.edges, found.move)), found.rng

@@ -85,7 +85,8 @@ def best_move(game: Game, view, seat: int, rng: Rng, moves=None, overlook: float
 
 def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEVEL, *,
                 seconds: float = HARD_SECONDS, should_stop=lambda: False,
-                max_iterations: int | None = None, seen=(), timed: bool = True):
+                max_iterations: int | None = None, seen=(), timed: bool = True,
+                searcher=search):
     """A legal move for ``seat`` and the next generator; ``state`` may be full or a view.
 
     Hard thinks for ``seconds`` (or ``max_iterations``) unless ``should_stop()``
@@ -93,7 +94,8 @@ def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEV
     rating after ``QUICK_SECONDS`` unless not ``timed`` (tournaments and benchmarks that
     must not depend on how busy the machine is). ``seen`` holds the
     views the seat already decided from in this run of its moves (``settle.Memory``):
-    moves back into one of them are left out while others remain."""
+    moves back into one of them are left out while others remain. Hard's search is
+    ``searcher`` (``search.search`` here; the window's is ``parallel.search``)."""
     start = time.monotonic()
     view = game.view(state, seat)
     # on a redrawn copy: a view may hold face-down values the rules cannot read, and
@@ -112,6 +114,6 @@ def choose_move(game: Game, state, seat: int, rng: Rng, level: str = DEFAULT_LEV
     if level in ("easy", "medium"):
         return best_move(game, view, seat, rng, moves, EASY_OVERLOOK if level == "easy" else 0,
                          start + QUICK_SECONDS if timed else math.inf)
-    found = search(game, view, seat, rng, time.monotonic() + seconds, should_stop,
-                   max_iterations, moves)
+    found = searcher(game, view, seat, rng, time.monotonic() + seconds, should_stop,
+                     max_iterations, moves)
     return found.move, found.rng

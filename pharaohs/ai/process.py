@@ -1,36 +1,48 @@
-"""Long searches in a helper process, so the window's own interpreter never waits.
+"""Searches in helper processes, so the window's own interpreter never waits.
 
 A thread searching in the window's process shares its interpreter lock: however
 politely it yields, every frame then waits for the lock a little, and on a busy
 machine that adds up to visible stutter. A helper process has its own
-interpreter. It is started once (``python -m pharaohs.ai.process``, so it never
-runs the program's main script again; the packaged program, which has no ``-m``, starts
-itself with ``HELPER_ARGUMENT``, which its command line answers before anything else),
-kept, and reused for every decision.
-Jobs and answers travel as JSON lines through its standard input and output (views
-and moves in the game's own codec, plain JSON, so nothing but data crosses); a stop
-names the job it stops, so it takes effect at the search's next move and can
-never stop a later job. ``ProcessThinker`` has the ``Thinker``'s interface. Only
-registered games go there (the helper loads the rules by game id).
+interpreter, and several of them use several cores (``ai.parallel``). Helpers are
+started on first need (``python -m pharaohs.ai.process``, so it never runs the
+program's main script again; the packaged program, which has no ``-m``, starts
+itself with ``HELPER_ARGUMENT``, which its command line answers before anything
+else), kept, reused for every decision, and closed when the program ends
+(``shutdown``). They run at a lower priority than the window, so drawing always
+gets a core.
+
+A helper answers one job at a time: the tree search of ``ai.search`` from a view,
+whose root statistics it sends back. Jobs and answers travel as JSON lines through
+its standard input and output (views and moves in the game's own codec, plain
+JSON, so nothing but data crosses); a stop names the job it stops, so it takes
+effect at the search's next move and can never stop a later job. Only registered
+games go there (the helper loads the rules by game id).
 """
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import queue
 import subprocess
 import sys
 import threading
+import time
 from itertools import count
 from pathlib import Path
 
 from pharaohs.ai import HELPER_ARGUMENT
-from pharaohs.core.i18n import message_from_json, message_to_json
+from pharaohs.ai.search import Edge, SearchResult
 from pharaohs.core.rng import Rng
 
-#: helper processes kept for reuse (one thinks for a computer seat, one for a hint)
+#: how much lower a helper's priority is than the window's (``os.nice``; Unix only)
+HELPER_NICENESS = 5
+#: seconds a closing program waits for a helper to end before it is killed
+CLOSE_WAIT = 5.0
+#: helper processes kept for reuse, and every helper started (to close them at exit)
 _IDLE: list[_Helper] = []
+_STARTED: list[_Helper] = []
 _LOCK = threading.Lock()
 _JOBS = count(1)
 
@@ -75,6 +87,15 @@ class _Helper:
     def alive(self) -> bool:
         return self.process.poll() is None
 
+    def close(self) -> None:
+        """End the helper: closing its input stops its search and ends it."""
+        try:
+            self.process.stdin.close()
+            self.process.wait(CLOSE_WAIT)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+
 
 def _take() -> _Helper:
     with _LOCK:
@@ -82,88 +103,73 @@ def _take() -> _Helper:
             helper = _IDLE.pop()
             if helper.alive():
                 return helper
-    return _Helper()
+        helper = _Helper()
+        _STARTED.append(helper)
+        return helper
 
 
 def _give_back(helper: _Helper) -> None:
     with _LOCK:
-        _IDLE.append(helper)
+        if helper.alive() and helper in _STARTED:
+            _IDLE.append(helper)
 
 
-def warm_up() -> None:
-    """Start a helper now, so the first decision does not wait for it to load."""
-    _give_back(_take())
+def warm_up(helpers: int = 1) -> None:
+    """Start ``helpers`` helpers now, so the first decision does not wait for them."""
+    for helper in [_take() for _ in range(helpers)]:
+        _give_back(helper)
 
 
-class ProcessThinker:
-    """One search in a helper process; the same interface as ``worker.Thinker``."""
+def shutdown() -> None:
+    """Close every helper started (at exit; tests). A later search starts new ones."""
+    with _LOCK:
+        started = list(_STARTED)
+        _STARTED.clear()
+        _IDLE.clear()
+    for helper in started:
+        helper.close()
 
-    def __init__(self, kind: str, game, view, seat: int, rng, level: str, seconds: float,
-                 seen=()):
-        self.answer = None
-        self.error: BaseException | None = None
-        self._cancelled = False
-        self._done = False
-        self._job = next(_JOBS)
-        self._kind, self._game = kind, game
-        self._helper = _take()
-        self._helper.send(("job", self._job, {
-            "kind": kind, "game": game.id, "view": game.encode(view), "seat": seat,
-            "rng": rng.state, "level": level, "seconds": seconds,
-            "seen": [game.encode(v) for v in seen]}))
 
-    def _collect(self, timeout: float | None = 0.0) -> None:
-        helper = self._helper
-        with helper.arrived:
-            if self._done:
-                return
-            helper.arrived.wait_for(lambda: self._job in helper.answers or 0 in helper.answers,
-                                    timeout)
-            if self._job in helper.answers:
-                ok, answer = helper.answers.pop(self._job)
-            elif 0 in helper.answers:
-                ok, answer = helper.answers[0]
-            else:
-                return
-            self._done = True
-        if ok:
-            self.answer = _answer_from_json(self._kind, self._game, answer)
-        else:
-            self.error = RuntimeError(answer)
-        if helper.alive():
-            _give_back(helper)
+atexit.register(shutdown)
 
-    @property
-    def done(self) -> bool:
-        self._collect()
-        return self._done
 
-    @property
-    def cancelled(self) -> bool:
-        return self._cancelled
+def search_job(game, view, seat: int, seconds: float | None, moves=None) -> dict:
+    """What a helper needs to search ``view`` for ``seat``, as data: the view and the
+    root ``moves`` (all legal ones if None) in the game's codec, and the seconds allowed
+    (None: no limit but the iterations)."""
+    return {"game": game.id, "view": game.encode(view), "seat": seat, "seconds": seconds,
+            "moves": None if moves is None else [game.encode_move(m) for m in moves]}
 
-    def cancel(self) -> None:
-        """Stop the search; the helper is taken back once its (dropped) answer is in."""
-        self._cancelled = True
+
+class RemoteSearch:
+    """The search of a ``search_job`` in a helper with the generator ``rng`` and at most
+    ``max_iterations``: ``wait`` for its ``SearchResult``, ``stop`` it early."""
+
+    def __init__(self, game, job: dict, rng: Rng, max_iterations: int | None):
+        self.game, self.job = game, next(_JOBS)
+        self.helper = _take()
+        self.helper.send(("job", self.job, dict(job, rng=rng.state,
+                                                iterations=max_iterations)))
+
+    def stop(self) -> None:
         try:
-            self._helper.send(("stop", self._job, None))
-        except OSError:
-            return
-        threading.Thread(target=self._collect, args=(60.0,), daemon=True).start()
+            self.helper.send(("stop", self.job, None))
+        except (OSError, ValueError):  # the helper has ended or is closed: ``wait`` says so
+            pass
 
-    def result(self):
-        if self.error is not None:
-            raise self.error
-        return self.answer
-
-    def join(self, timeout: float | None = None) -> None:
-        self._collect(timeout)
-
-    def hold(self) -> None:
-        """Nothing to hold: the helper has its own interpreter."""
-
-    def go_on(self) -> None:
-        """Nothing to release."""
+    def wait(self, timeout: float | None = None):
+        """The search's result, or None if it has not answered within ``timeout``;
+        raises RuntimeError when the helper failed or ended."""
+        helper = self.helper
+        with helper.arrived:
+            if not helper.arrived.wait_for(
+                    lambda: self.job in helper.answers or 0 in helper.answers, timeout):
+                return None
+            ok, answer = helper.answers.pop(self.job, None) or helper.answers[0]
+        _give_back(helper)
+        if not ok:
+            raise RuntimeError(answer)
+        return _result_from_json(self.game, answer)
 
 
 # -- the wire: one JSON line per message ------------------------------------------------------
@@ -181,43 +187,43 @@ def _receive(stream) -> list:
     return json.loads(line)
 
 
-def _answer_to_json(kind: str, game, answer) -> dict:
-    """``(move, rng)`` or ``(Hint, rng)`` as data, the hint's reason still translatable."""
-    found, rng = answer
-    if kind == "hint":
-        return {"move": game.encode_move(found.move), "rating": found.rating,
-                "reason": message_to_json(found.reason), "rng": rng.state}
-    return {"move": game.encode_move(found), "rng": rng.state}
+def _result_to_json(game, found: SearchResult) -> dict:
+    return {"move": game.encode_move(found.move), "iterations": found.iterations,
+            "rng": found.rng.state,
+            "edges": [[game.encode_move(e.move), e.rating, e.prior, e.visits, e.total,
+                       e.available] for e in found.edges]}
 
 
-def _answer_from_json(kind: str, game, data):
-    from pharaohs.ai.hints import Hint
-
-    move, rng = game.decode_move(data["move"]), Rng(data["rng"])
-    if kind == "hint":
-        return Hint(move, data["rating"], message_from_json(data["reason"])), rng
-    return move, rng
+def _result_from_json(game, data) -> SearchResult:
+    edges = tuple(Edge(game.decode_move(move), rating, prior, visits, total, available)
+                  for move, rating, prior, visits, total, available in data["edges"])
+    return SearchResult(game.decode_move(data["move"]), data["iterations"], edges,
+                        Rng(data["rng"]))
 
 
 # -- the helper's side ----------------------------------------------------------------------
 
 
 def serve() -> None:
-    """Read jobs and stops from standard input; answer each job on standard output."""
-    from pharaohs.ai.hints import suggest
-    from pharaohs.ai.players import choose_move
+    """Read jobs and stops from standard input; answer each job on standard output.
+    When the input closes (the program ends), the search under way stops too."""
+    from pharaohs.ai.search import search
     from pharaohs.games import get_game
 
+    if hasattr(os, "nice"):
+        os.nice(HELPER_NICENESS)
     out = sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing printed may mix into the answers
     jobs: queue.Queue = queue.Queue()
     stopped: set[int] = set()
+    closed = threading.Event()
 
     def read() -> None:
         while True:
             try:
                 kind, job, payload = _receive(sys.stdin.buffer)
             except (EOFError, OSError, ValueError):
+                closed.set()
                 jobs.put(None)
                 return
             if kind == "stop":
@@ -228,18 +234,16 @@ def serve() -> None:
     threading.Thread(target=read, daemon=True).start()
     while (item := jobs.get()) is not None:
         job, task = item
-        kind, seat, seconds = task["kind"], task["seat"], task["seconds"]
-        should_stop = lambda job=job: job in stopped  # noqa: E731
+        seconds = task["seconds"]
+        deadline = time.monotonic() + (seconds if seconds is not None else float("inf"))
+        should_stop = lambda job=job: job in stopped or closed.is_set()  # noqa: E731
         try:
             game = get_game(task["game"])
-            view, rng = game.decode(task["view"]), Rng(task["rng"])
-            if kind == "hint":
-                answer = suggest(game, view, seat, rng, seconds, should_stop)
-            else:
-                seen = frozenset(game.decode(v) for v in task["seen"])
-                answer = choose_move(game, view, seat, rng, task["level"], seconds=seconds,
-                                     should_stop=should_stop, seen=seen)
-            reply = (job, True, _answer_to_json(kind, game, answer))
+            moves = task["moves"]
+            found = search(game, game.decode(task["view"]), task["seat"], Rng(task["rng"]),
+                           deadline, should_stop, task["iterations"],
+                           None if moves is None else [game.decode_move(m) for m in moves])
+            reply = (job, True, _result_to_json(game, found))
         except Exception as err:  # sent back as text: the window raises it
             reply = (job, False, f"{type(err).__name__}: {err}")
         try:

@@ -2,9 +2,11 @@
 
 The window starts a ``Thinker`` for the seat to move (or for a hint) and polls it
 once a frame; undo, load and leaving the table ``cancel`` it, and the search then
-stops at once (its answer is dropped). Hard's searches and hints run in a helper
-process (``ai.process``) where one can be started; the quick levels, and every
-search where no helper can run, think in a thread of the window's process:
+stops at once (its answer is dropped). Every Thinker is a thread of the window's
+process; Hard's searches and hints send the tree search itself to helper processes,
+one per core (``ai.parallel``), where they can be started, so that thread only waits
+for their answers. The quick levels, and every search where no helper can run,
+think in the thread itself:
 
 The search is pure Python, so it holds the interpreter lock while it works, and a
 thread that wants the lock back waits up to the switch interval each time: a
@@ -22,32 +24,36 @@ from __future__ import annotations
 import sys
 import threading
 
+from pharaohs.ai import parallel, search
 from pharaohs.ai.hints import suggest
 from pharaohs.ai.players import HARD_SECONDS, choose_move
-from pharaohs.ai.process import ProcessThinker
-from pharaohs.ai.process import warm_up as start_helper
-from pharaohs.core.levels import level_name
+from pharaohs.ai.process import warm_up as start_helpers
 
 #: seconds a held search waits at most before it goes on by itself
 MAX_HOLD = 0.05
 #: how soon (s) a thread asking for the interpreter lock gets it (Python's default: 5 ms)
 SWITCH_INTERVAL = 0.001
-#: long searches (Hard, hints) in a helper process rather than a thread
+#: long searches (Hard, hints) in helper processes rather than a thread
 USE_PROCESSES = True
 
 
 def helper_processes(game) -> bool:
-    """Whether long searches go to a helper process: for registered games (the helper
+    """Whether long searches go to helper processes: for registered games (a helper
     loads the rules by id), in the packaged program too (``process.helper_command``)."""
     from pharaohs.games import GAMES
 
     return USE_PROCESSES and game.id in GAMES
 
 
+def searcher(game):
+    """Hard's search for ``game``: on every core in helpers, or in the thinking thread."""
+    return parallel.search if helper_processes(game) else search.search
+
+
 def warm_up(game) -> None:
-    """Start the helper process before the first Hard decision needs it."""
+    """Start the helper processes before the first Hard decision needs them."""
     if helper_processes(game):
-        start_helper()
+        start_helpers(parallel.cores())
 
 
 class Thinker:
@@ -68,19 +74,17 @@ class Thinker:
     def decide(cls, game, view, seat: int, rng, level: str, seconds: float = HARD_SECONDS,
                seen=()):
         """A computer seat's move from its ``view``: the answer is ``(move, next rng)``.
-        Hard searches in a helper process where it can (``ai.process``)."""
-        if level_name(level) == "hard" and helper_processes(game):
-            return ProcessThinker("decide", game, view, seat, rng, level, seconds, seen)
+        Hard searches in helper processes where it can (``searcher``)."""
+        found = searcher(game)
         return cls(lambda stop: choose_move(game, view, seat, rng, level, seconds=seconds,
-                                            should_stop=stop, seen=seen),
+                                            should_stop=stop, seen=seen, searcher=found),
                    f"computer seat {seat}")
 
     @classmethod
     def hint(cls, game, view, seat: int, rng, seconds: float = HARD_SECONDS):
         """The Hard player's suggestion for a human: the answer is ``(Hint, next rng)``."""
-        if helper_processes(game):
-            return ProcessThinker("hint", game, view, seat, rng, "hard", seconds)
-        return cls(lambda stop: suggest(game, view, seat, rng, seconds, stop),
+        found = searcher(game)
+        return cls(lambda stop: suggest(game, view, seat, rng, seconds, stop, found),
                    f"hint for seat {seat}")
 
     def _run(self, task) -> None:
