@@ -28,6 +28,7 @@ import dataclasses
 from pharaohs.core.game import Game, Move, Outcome
 from pharaohs.core.i18n import N_, _
 from pharaohs.games.ra_dice.rules.data import (
+    AI_TRACK_SPACE,
     ANKH,
     CIVILIZATION,
     CIVILIZATION_MARKERS,
@@ -294,8 +295,11 @@ class RaDiceGame(Game):
     def evaluate(self, state, seat) -> float:
         """For computer players: the lead in points as if the epoch (and the game's
         Monument scoring) came now, so a Pharaoh lead, a flood or a Civilization marker
-        is worth its coming points rather than nothing until Ra reaches the end."""
-        points = projected(state)
+        is worth its coming points rather than nothing until Ra reaches the end; and each
+        track space a little more (``AI_TRACK_SPACE``), so no step on a track is worth
+        nothing."""
+        points = [p + AI_TRACK_SPACE * (state.pharaoh[i] + state.nile[i])
+                  for i, p in enumerate(projected(state))]
         others = [p for i, p in enumerate(points) if i != seat]
         return points[seat] - max(others)
 
