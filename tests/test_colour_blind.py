@@ -204,10 +204,10 @@ def test_a_seat_badge_shows_the_symbol_its_pieces_carry(seat):
     """The seat badges (panels, log, markers) once drew symbols of their own: green a
     leaf, yellow three bars, where the pieces' art shows a scarab and a lotus (it matters
     most in the red-green safe colours). The badge is most like the art's symbol of its
-    own seat (``art.ra_dice._player_symbol``, drawn on its colour at any size)."""
+    own seat (``art.common.player_symbol``, drawn on its colour at any size)."""
     from PIL import Image, ImageDraw
 
-    from pharaohs.art import ra_dice
+    from pharaohs.art import common
 
     radius, scale = 24, 4
     side = 2 * radius + 2
@@ -220,8 +220,8 @@ def test_a_seat_badge_shows_the_symbol_its_pieces_carry(seat):
     def art(kind: str, share: float) -> np.ndarray:
         image = Image.new("RGBA", (side * scale, side * scale), (*ground, 255))
         r = radius * share * scale
-        ra_dice._player_symbol(ImageDraw.Draw(image), kind, side * scale / 2, side * scale / 2,
-                               r, ra_dice.IVORY, ra_dice.INK, round(r / 10))
+        common.player_symbol(ImageDraw.Draw(image), kind, side * scale / 2, side * scale / 2,
+                             r, common.IVORY, common.INK, round(r / 10))
         small = image.resize((side, side), Image.LANCZOS)
         return _lightness_inside(pygame.image.frombytes(small.tobytes(), small.size, "RGBA"))
 

@@ -460,8 +460,8 @@ def toy_board_class(gesture_kind: str = "drag"):
     class ToyBoard(BoardView):
         game_id = "toy"
 
-        def __init__(self, table):  # no .tmx: the toy lays itself out
-            self.table = table
+        def __init__(self, ctx):  # no .tmx: the toy lays itself out
+            self.ctx = ctx
             self.area = pygame.Rect(0, 0, 1, 1)
             self.drag = DragController(self.pick, self.drop)
 
@@ -482,14 +482,14 @@ def toy_board_class(gesture_kind: str = "drag"):
         def drop(self, item, pos):
             for i in range(6):
                 if self.slot(i).collidepoint(pos):
-                    return self.table.try_move(Put(i))
+                    return self.ctx.try_move(Put(i))
             return "Drop the stone into a slot."
 
         def handle_event(self, event, view, viewer):
             if event.type == pygame.MOUSEBUTTONUP and gesture_kind == "click":
                 for i in range(6):
                     if self.slot(i).collidepoint(event.pos):
-                        self.table.try_move(Put(i))
+                        self.ctx.try_move(Put(i))
                         return True
             return self.drag.handle_event(event)
 

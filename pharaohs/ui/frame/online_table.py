@@ -98,9 +98,11 @@ class OnlineTable(TableScene):
             if described:
                 self.message = _("{name}: {what}", name=self.name(step.seat),
                                  what=marked(described))
-            self.board.committed(step.seat, step.move, before, after)
+            self.board.moved(step.seat, step.move, before, after)
+            if step.seat == self.viewer:
+                self.board.seen(step.seat, step.move, before, after)
         elif message["turn"] != before_turn:
-            self.board.committed(0, None, None, self.state)  # a change shown as it stands
+            self.board.undone(0, self.state)  # a change shown as it stands, unanimated
         self.app.invalidate()
         if self.match.phase != "lobby":
             self.sync_seat()
