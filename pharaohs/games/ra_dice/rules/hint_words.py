@@ -10,7 +10,6 @@ from pharaohs.games.ra_dice.rules.evaluation import (
     NILE,
     PHARAOH,
     SCORE,
-    STEPS,
 )
 
 GAINS = {
@@ -41,7 +40,4 @@ GAINS = {
         lambda n: ngettext("{n} Monument point fewer for your strongest rival",
                            "{n} Monument points fewer for your strongest rival", n),
         _("a Monument marker placed")),
-    STEPS: Gain(
-        lambda n: ngettext("{n} more space on the Pharaoh and Nile tracks",
-                           "{n} more spaces on the Pharaoh and Nile tracks", n)),
 }
