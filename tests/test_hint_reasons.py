@@ -232,6 +232,21 @@ def test_a_move_better_only_later_says_nothing_changes_at_once():
 
 
 # -- the ratings are the evaluation ---------------------------------------------------------
+def random_positions(game, seeds: int, steps: int, every: int = 1):
+    """Positions of random games (``seeds`` of them, up to ``steps`` moves each), every
+    ``every``-th one, from the fewest players a game of two or more has."""
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        state = game.setup(max(game.min_players, 2), seed)
+        for step in range(steps):
+            if game.is_over(state):
+                break
+            if step % every == 0:
+                yield state
+            seat = game.to_act(state)[0]
+            state = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_parts_add_up_to_the_evaluation_on_random_positions(game_id):
     """``evaluate`` is the rating's total, and the total is its parts added in order, own
@@ -239,25 +254,17 @@ def test_the_parts_add_up_to_the_evaluation_on_random_positions(game_id):
     totals were checked equal to the last bit against the evaluation before it had parts,
     on 3760 seat-positions of all five games.)"""
     game = get_game(game_id)
-    for seed in range(3):
-        rng = random.Random(seed)
-        state = game.setup(max(game.min_players, 2), seed)
-        for step in range(120):
-            if game.is_over(state):
-                break
-            if step % 7 == 0:
-                ratings = [game.rating(state, s).own for s in range(game.seat_count(state))]
-                for seat in range(game.seat_count(state)):
-                    led = game.rating(state, seat)
-                    assert game.evaluate(state, seat) == led.total == lead(ratings, seat).total
-                    running = 0
-                    for part in led.own.parts:
-                        running += part[1]
-                    assert running == led.own.total
-                    by_name = sum(led.own.part(n).value for n in led.own.names())
-                    assert by_name == pytest.approx(led.own.total)
-            seat = game.to_act(state)[0]
-            state = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+    for state in random_positions(game, seeds=3, steps=120, every=7):
+        ratings = [game.rating(state, s).own for s in range(game.seat_count(state))]
+        for seat in range(game.seat_count(state)):
+            led = game.rating(state, seat)
+            assert game.evaluate(state, seat) == led.total == lead(ratings, seat).total
+            running = 0
+            for part in led.own.parts:
+                running += part[1]
+            assert running == led.own.total
+            by_name = sum(led.own.part(n).value for n in led.own.names())
+            assert by_name == pytest.approx(led.own.total)
 
 
 def test_the_mean_of_worlds_averages_each_part_and_its_count():
@@ -295,16 +302,9 @@ def test_every_part_a_game_rates_has_its_words(game_id):
     what made the difference."""
     game = get_game(game_id)
     names = set()
-    for seed in range(2):
-        rng = random.Random(seed)
-        state = game.setup(max(game.min_players, 2), seed)
-        for _ in range(150):
-            if game.is_over(state):
-                break
-            for seat in range(game.seat_count(state)):
-                names.update(game.rating(state, seat).own.names())
-            seat = game.to_act(state)[0]
-            state = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+    for state in random_positions(game, seeds=2, steps=150):
+        for seat in range(game.seat_count(state)):
+            names.update(game.rating(state, seat).own.names())
     assert names - UNSAID <= set(game.gains), names - set(game.gains)
     for name in names - UNSAID:
         assert game.gain_words(name, 2, True) or game.gain_words(name, None, True), name

@@ -367,7 +367,8 @@ def test_an_online_match_shows_the_view_of_the_seat_at_the_screen():
 
 
 def test_typed_addresses_and_codes():
-    assert server_url("192.168.1.5") == f"ws://192.168.1.5:{hosting.PORT}"
+    assert server_url("127.0.0.1") == f"ws://127.0.0.1:{hosting.PORT}"
+    assert server_url("localhost") == f"ws://localhost:{hosting.PORT}"
     assert server_url("club.example:9000") == "ws://club.example:9000"
     assert server_url("wss://club.example:443/pharaohs") == "wss://club.example:443/pharaohs"
     assert server_url("  ") is None

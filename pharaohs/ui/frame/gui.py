@@ -24,6 +24,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.core.utility import clipboard_paste
 
+from pharaohs.core.i18n import _
 from pharaohs.files.text import typed
 from pharaohs.locale import language, tr
 from pharaohs.resources import resource
@@ -211,6 +212,14 @@ class GuiScene(PanelScene):
         if not enabled:
             button.disable()
         return button
+
+    def primary_and_back(self, right: int, y: int, height: int, label: str, command):
+        """The form's own button ending at ``right`` and Back to its left, as the forms
+        end; the own button returns. The scene's ``back`` goes back."""
+        width = self.px(170)
+        primary = self.button((right - width, y, width, height), label, command, primary=True)
+        self.button((right - 2 * width - self.px(12), y, width, height), _("Back"), self.back)
+        return primary
 
     def entry(self, rect, text: str, limit: int = 40):
         """A one-line text field."""

@@ -156,10 +156,7 @@ class NewGameScene(GuiScene):
 
         button_w = self.px(170)
         y = h - margin - bar_h
-        self.start_button = self.button((w - margin - button_w, y, button_w, bar_h), _("Start"),
-                                        self.start, primary=True)
-        self.button((w - margin - 2 * button_w - self.px(12), y, button_w, bar_h), _("Back"),
-                    self.back)
+        self.start_button = self.primary_and_back(w - margin, y, bar_h, _("Start"), self.start)
         if self.message:
             strip = pygame.Rect(margin, y, w - 2 * margin - 2 * button_w - gap, bar_h)
             self.panels.append(strip)

@@ -284,12 +284,8 @@ class JoinScene(GuiScene):
                                                   lambda a=announced: self.pick(a), row=True))
             y += self.px(52)
         self.build_fields(right, pad)
-        button_w = self.px(170)
         y = h - margin - bar_h
-        self.join_button = self.button((w - margin - button_w, y, button_w, bar_h), _("Join"),
-                                       self.join, primary=True)
-        self.button((w - margin - 2 * button_w - self.px(12), y, button_w, bar_h), _("Back"),
-                    self.back)
+        self.join_button = self.primary_and_back(w - margin, y, bar_h, _("Join"), self.join)
 
     def build_fields(self, area: pygame.Rect, pad: int) -> None:
         x, y, inner = area.x + pad, area.y + pad, area.width - 2 * pad
