@@ -381,6 +381,9 @@ def main(argv=None) -> int:
 
         serve()
         return 0
+    if not argv:  # the window, as a double-click starts it: no parser to build (start-up)
+        locale.set_language(locale.choose(None, _settings_language()))
+        return open_window()
     _language(argv)
     with _argparse_speaking():
         parser = _parser()

@@ -26,7 +26,6 @@ Continue column says it is checking the games in progress.
 
 from __future__ import annotations
 
-import datetime
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -70,6 +69,8 @@ def when(path: Path) -> str:
 
 def last_played(stamp: float, now: float | None = None) -> str:
     """"today at 14:05", "yesterday at 09:13", or the date and time of an older game."""
+    import datetime  # here, not at the top: only a listed game needs it (start-up time)
+
     played = datetime.datetime.fromtimestamp(stamp)
     today = datetime.datetime.fromtimestamp(time.time() if now is None else now).date()
     clock = played.strftime("%H:%M")
