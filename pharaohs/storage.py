@@ -425,6 +425,20 @@ class Settings:
         return data_dir() / "settings.json"
 
     @classmethod
+    def language_asked(cls) -> str | None:
+        """The language the settings file asks for, read without changing anything (for
+        the command line's words): a damaged file is set aside and reported when the
+        window opens, not by a command's refusal."""
+        path = cls.path()
+        if not path.exists():
+            return None  # a first start: not even a sentence to build about a missing file
+        try:
+            settings = read_json(path)
+        except SaveError:
+            return None
+        return settings.get("language") if isinstance(settings, dict) else None
+
+    @classmethod
     def load(cls) -> Settings:
         """The saved settings, value by value: a value that cannot be used falls back to its
         default, the original file is set aside, and ``notices`` tell the player once."""

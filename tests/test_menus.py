@@ -401,11 +401,13 @@ def test_a_failed_autosave_is_told_and_play_goes_on(race, home):
 #: what the main menu's first frame must not load: no game's package (rules, board, aid),
 #: the rules contract, board layouts, pygame_gui and the dialogs that need it, Pillow (art)
 NOT_AT_START = ("pharaohs.games.", "pharaohs.core.game", "pytmx", "pygame_gui",
-                "pharaohs.ui.frame.dialogs", "PIL", "pharaohs.art")
+                "pharaohs.ui.frame.dialogs", "PIL", "pharaohs.art",
+                # a double-click has no arguments: the command line's parser is not built
+                "argparse", "pharaohs.arguments", "datetime")
 
 
 def test_the_main_menu_starts_without_any_game_its_translations_or_pygame_gui(tmp_path):
-    """The first frame needs none of them, in German with a game in progress waiting too:
+    """The first frame needs none of them (nor the command line's parser), in German with a game in progress waiting too:
     each loads once a screen needs it (the autosaves are replayed after the first frame),
     and the menu's titles come from the frame's own catalogue."""
     storage_home = {"PHARAOHS_HOME": str(tmp_path)}
