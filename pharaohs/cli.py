@@ -328,12 +328,16 @@ def replay(path: str, language: str | None) -> int:
     """Open the window on the replay of the save at ``path``; a file that is not a save
     the rules can replay is refused in one sentence with exit status 2."""
     from pharaohs import storage
+    from pharaohs.net import copies
 
     try:
         storage.load_match(path)
     except storage.SaveError as err:
-        print(f"pharaohs: {tr(locale.reason(err))}", file=sys.stderr)
-        return 2
+        try:
+            copies.load(path)  # the local copy of an online game replays too
+        except storage.SaveError:
+            print(f"pharaohs: {tr(locale.reason(err))}", file=sys.stderr)
+            return 2
     return open_window(language=language, replay=path)
 
 

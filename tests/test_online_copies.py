@@ -191,3 +191,22 @@ def test_a_copy_found_damaged_when_its_game_goes_on_is_set_aside_not_overwritten
     again.saw(later)
     again.write()
     assert [s.turn for s in copies.load(path).steps] == [3, 4] and again.notice is None
+
+
+def test_a_copy_kept_elsewhere_replays_on_its_own_as_pharaohs_replay_file_does(app, tmp_path):
+    """``pharaohs replay FILE`` takes the copy of an online game as it takes a save."""
+    from pharaohs.ui.frame.replay import open_replay
+
+    game = get_game(GAME)
+    state = game.setup(2, 1)
+    message = {"type": "state", "game_id": "0c0ffee0", "game": GAME, "variant": "",
+               "options": [], "phase": "playing", "turn": 0, "host": False, "yours": [1],
+               "seats": [{"name": n, "computer": False} for n in ("Anna", "Ben")],
+               "to_act": list(game.to_act(state)),
+               "views": {"1": game.encode(game.view(state, 1))}}
+    recorder = copies.Recorder(tmp_path, "ws://127.0.0.1:1", message)
+    recorder.saw(message)
+    recorder.write()
+    scene = open_replay(app, recorder.path)
+    assert isinstance(scene, OnlineReplayScene) and scene.state == game.view(state, 1)
+    assert [s.name for s in scene.match.seats] == ["Anna", "Ben"] and not scene.moves

@@ -213,7 +213,17 @@ class ReplayPickScene(LoadGameScene):
 
 
 def open_replay(app, path) -> ReplayScene:
-    """The replay of the save at ``path`` on its own, for ``pharaohs replay FILE``
-    (``storage.SaveError`` says why it cannot be)."""
-    return ReplayScene(app, storage.load_match(Path(path)), from_menu=False)
+    """The replay of the save (or the copy of an online game) at ``path`` on its own, for
+    ``pharaohs replay FILE`` (``storage.SaveError`` says why it cannot be: the save's
+    refusal when the file is neither)."""
+    from pharaohs.ui.frame.online_replay import OnlineReplayScene
+
+    try:
+        return ReplayScene(app, storage.load_match(Path(path)), from_menu=False)
+    except storage.SaveError as refused:
+        try:
+            copy = copies.load(Path(path))
+        except storage.SaveError:
+            raise refused from None
+        return OnlineReplayScene(app, copy, from_menu=False)
 
