@@ -111,6 +111,23 @@ def build() -> argparse.ArgumentParser:
                        help=tr(_("connections one address may hold open at once (default: {n})",
                                  n=CONNECTIONS_PER_ADDRESS)))
     serve.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
+    online = commands.add_parser("autoplay-online", help=tr(_(
+        "host, join or resume an online game and play its seats at random, headless")))
+    online.add_argument("url", metavar="URL", help=tr(_("the server, e.g. ws://127.0.0.1:8765")))
+    how = online.add_mutually_exclusive_group(required=True)
+    how.add_argument("--host", dest="host_game", metavar="GAME",
+                     help=tr(_("host a new game of GAME and print its join codes")))
+    how.add_argument("--join", metavar="CODE", help=tr(_("join with the code the host sent")))
+    how.add_argument("--resume", metavar="GAME_ID", help=tr(_(
+        "take this computer's seats again with the tokens it kept")))
+    online.add_argument("--seats", default="local,remote", help=tr(_(
+        "the seats of a hosted game: local, remote, easy, medium or hard each "
+        "(default: local,remote)")))
+    online.add_argument("--variant", help=tr(_("rule variant")))
+    online.add_argument("--name", default="Anna", help=tr(_("the name of this computer's seat")))
+    online.add_argument("--seed", type=int, default=0, help=tr(_(
+        "seed of the random moves (default 0)")))
+    online.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
     shot = game_command("screenshot", _("render the game scene to a PNG, headless"))
     shot.add_argument("--moves", type=int, default=0,
                       help=tr(_("computer moves to play first")))

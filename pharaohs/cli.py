@@ -87,12 +87,16 @@ def replay(path: str, language: str | None) -> int:
     """Open the window on the replay of the save at ``path``; a file that is not a save
     the rules can replay is refused in one sentence with exit status 2."""
     from pharaohs import storage
+    from pharaohs.net import copies
 
     try:
         storage.load_match(path)
     except storage.SaveError as err:
-        print(f"pharaohs: {tr(locale.reason(err))}", file=sys.stderr)
-        return 2
+        try:
+            copies.load(path)  # the local copy of an online game replays too
+        except storage.SaveError:
+            print(f"pharaohs: {tr(locale.reason(err))}", file=sys.stderr)
+            return 2
     return open_window(language=language, replay=path)
 
 
@@ -171,7 +175,7 @@ def main(argv=None) -> int:
         if args.lang is not None and args.lang not in locale.LANGUAGES:
             parser.error(tr(_("unknown language {code!r}; choose from {codes}", code=args.lang,
                               codes=", ".join(locale.LANGUAGES))))
-        if args.smoke_test or args.command in (None, "replay", "serve"):
+        if args.smoke_test or args.command in (None, "replay", "serve", "autoplay-online"):
             setup = None
         else:
             setup = arguments.validate(parser, args)
@@ -188,6 +192,10 @@ def main(argv=None) -> int:
 
         return serve(args.host, args.port, args.data, args.games_per_address,
                      args.connections_per_address)
+    if args.command == "autoplay-online":
+        from pharaohs.net.autoplay import main as autoplay_online
+
+        return autoplay_online(args)
     game, players, variant, options, seats = setup
     seed = args.seed
     if args.command == "autoplay":

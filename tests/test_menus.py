@@ -407,9 +407,10 @@ NOT_AT_START = ("pharaohs.games.", "pharaohs.core.game", "pytmx", "pygame_gui",
 
 
 def test_the_main_menu_starts_without_any_game_its_translations_or_pygame_gui(tmp_path):
-    """The first frame needs none of them (nor the command line's parser), in German with a game in progress waiting too:
-    each loads once a screen needs it (the autosaves are replayed after the first frame),
-    and the menu's titles come from the frame's own catalogue."""
+    """The first frame needs none of them (nor the command line's parser), in German
+    with a game in progress waiting too: each loads once a screen needs it (the
+    autosaves are replayed after the first frame), and the menu's titles come from the
+    frame's own catalogue."""
     storage_home = {"PHARAOHS_HOME": str(tmp_path)}
     (tmp_path / "settings.json").write_text(json.dumps({"language": "de"}))
     (tmp_path / "autosaves").mkdir()

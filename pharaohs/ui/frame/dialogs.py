@@ -13,6 +13,7 @@ import pygame
 from pharaohs import games, locale, storage
 from pharaohs.core.i18n import N_, _
 from pharaohs.files.text import clean
+from pharaohs.net import copies
 from pharaohs.storage import SaveError
 from pharaohs.ui.frame.gui import SCROLLBAR, Choice, GuiScene, scroller
 from pharaohs.ui.frame.menu import open_table, when
@@ -54,8 +55,21 @@ def fitted_row(text, width: int, window_size) -> str:
     return text.rstrip(" ·,") + "…"
 
 
+def copy_summary(path: Path) -> str:
+    """One line for the replay list about the local copy of an online game."""
+    try:
+        game_id, names = copies.about(path)
+    except SaveError:
+        return _("Online game · damaged file · {when}", when=when(path))
+    return _("Online game · {title} · {names} · {when}",
+             title=locale.marked(games.about(game_id).title),
+             names=clean(", ".join(names), NAMES_SHOWN), when=when(path))
+
+
 def save_summary(path: Path) -> str:
     """One line for the load list, read without replaying (a damaged file says so)."""
+    if copies.is_copy(path):
+        return copy_summary(path)
     name = (_("Game in progress") if storage.is_autosave(path)
             else _("Finished game") if storage.is_finished(path)
             else clean(path.stem, FILE_NAME_SHOWN))

@@ -33,6 +33,8 @@ WIDE = 1500
 SHARE, NARROWEST, WIDEST = 0.2, 240, 400
 #: pixels one notch of the mouse wheel scrolls the log (at a 18 px text size)
 WHEEL_STEP = 54
+#: the entry for moves of an online game made while this computer was away
+UNSEEN = _("Moves made while this computer was away")
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,11 @@ class MoveLog:
             if period is not None and period != last_period:
                 out.append(Entry(period))
                 last_period = period
+            if move is None:  # an online game's move this computer did not see (net.copies)
+                out.append(Entry(UNSEEN if seat is None else _(
+                    "{name}: a move not seen from this computer", name=name(seat)),
+                    seat, index + 1))
+                continue
             key = (index, seat, move, viewer, reveal, id(before))
             if key not in self._said:
                 self._said[key] = self.sentence(seat, move, before, after, seer)

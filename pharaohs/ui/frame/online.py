@@ -75,6 +75,20 @@ def open_lobby(app, session: Session, game_id: str = "", title: str = "") -> Non
     app.replace(LobbyScene(app, session, game_id, title))
 
 
+def host_again(app, url: str, message: dict) -> None:
+    """A new game on the server at ``url`` with the seats of the game in ``message`` (the
+    newest ``state``): the same game, variant, options, names and kinds (the computer
+    seats at their levels, a seat handed to the computer a person's again); its lobby
+    hands out new join codes for the friends elsewhere."""
+    requests = [{"name": s["name"], "kind": s["kind"],
+                 "level": s["level"] if s["kind"] == "computer" else ""}
+                for s in message["seats"]]
+    session = Session(url)
+    session.send({"type": "create", "game": message["game"], "variant": message["variant"],
+                  "options": list(message["options"]), "seats": requests})
+    app.reset(LobbyScene(app, session, title=games.get_game(message["game"]).title))
+
+
 class PlayOnlineScene(GuiScene):
     """Host, join, or resume an online game."""
 
@@ -226,12 +240,13 @@ class HostScene(NewGameScene):
 class JoinScene(GuiScene):
     """The games announced on the local network, or an address and a join code."""
 
-    def __init__(self, app):
+    def __init__(self, app, address: str = ""):
+        """``address``: the server typed in already (the one the last game was played on)."""
         super().__init__(app)
         self.browser: Browser | None = None
         self.found: list = []
         self.clock = 0.0
-        self.address = ""
+        self.address = address
         self.code = ""
         names = list(app.settings.last_names)
         self.name = names[0] if names else default_name(0)

@@ -14,12 +14,15 @@ computer and give it back.
 
 from __future__ import annotations
 
+from pharaohs import storage
 from pharaohs.ai import DEFAULT_LEVEL
 from pharaohs.core.i18n import _, message_from_json
 from pharaohs.locale import marked
+from pharaohs.net.copies import COPIES_FOLDER, Recorder
 from pharaohs.net.online_match import OnlineMatch
 from pharaohs.ui.frame import sound
 from pharaohs.ui.frame.lobby import ENDED
+from pharaohs.ui.frame.online import JoinScene, host_again
 from pharaohs.ui.frame.table import TableScene
 from pharaohs.ui.kit.widgets import Button
 
@@ -40,6 +43,9 @@ class OnlineTable(TableScene):
         #: the move sent and not yet answered, and the turn it was sent for (no second
         #: move meanwhile)
         self.sent: tuple[int, int, object] | None = None
+        #: this computer's own copy of the game, for replay (``net.copies``)
+        self.copy = Recorder(storage.data_dir() / COPIES_FOLDER, session.url, message)
+        self.copy.saw(message)
 
     # -- the seat at the screen is the seat whose view the match shows ------------------
     @property
@@ -68,6 +74,10 @@ class OnlineTable(TableScene):
     def update(self, dt: float) -> None:
         for message in self.session.poll():
             self.receive(message)
+        if self.copy.due():
+            self.copy.write()
+        if self.copy.notice is not None:  # the copy set aside, or not written: said once
+            self.message, self.copy.notice = self.copy.notice, None
         super().update(dt)
 
     def receive(self, message: dict) -> None:
@@ -87,6 +97,7 @@ class OnlineTable(TableScene):
         one worked out from the views) animates as a local one does."""
         before_turn = self.match.turn
         step = self.match.update(message)
+        self.copy.saw(message, None if step is None else (step.seat, step.move))
         if self.sent is not None and message.get("last") == {
                 "seat": self.sent[1], "move": self.game.encode_move(self.sent[2])}:
             self.sent = None  # accepted
@@ -129,11 +140,26 @@ class OnlineTable(TableScene):
         return _("The server keeps this online game after every move; it is resumed under "
                  "Play online, not saved to a file.")
 
+    @property
+    def again_label(self):
+        """The host plays again with the same seats; a guest joins the host's next game."""
+        return _("Play again") if self.match.host else _("Join the next game")
+
+    def play_again(self) -> None:
+        """(host) A new online game with the same seats, its lobby open for the friends'
+        new codes; (guest) Join a game, the server's address typed in, for the code the
+        host sends next."""
+        if self.match.host:
+            host_again(self.app, self.session.url, self.match.message)
+        else:
+            self.app.reset(JoinScene(self.app, self.session.url.removeprefix("ws://")))
+
     def may_leave(self) -> bool:
         return True
 
     def leave(self) -> None:
         super().leave()
+        self.copy.write()
         self.session.close()
 
     # -- what the window says ---------------------------------------------------------------

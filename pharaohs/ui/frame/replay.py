@@ -25,6 +25,7 @@ import pygame
 from pharaohs import storage
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.match import Match
+from pharaohs.net import copies
 from pharaohs.ui.frame.dialogs import LoadGameScene
 from pharaohs.ui.frame.move_log import full_view, states_of
 from pharaohs.ui.frame.table import TableScene
@@ -39,6 +40,9 @@ AT_END = _("This is the last move of the log.")
 
 class ReplayScene(TableScene):
     """The states of a saved game, one move at a time, on the game's board."""
+
+    #: the button that shows the secrets once the game is over, and hides them again
+    reveal_labels = (_("Reveal all"), _("Hide secrets"))
 
     def __init__(self, app, match: Match, from_menu: bool = True):
         """``from_menu``: Close goes back to the main menu (else it ends the program)."""
@@ -142,8 +146,8 @@ class ReplayScene(TableScene):
                                refuse=self.refuse),
                         Button(_("End"), lambda: self.go(last), at_end, refuse=self.refuse)]
         if self.finished:
-            self.buttons.append(Button(_("Hide secrets") if self.reveal else _("Reveal all"),
-                                       self.toggle_reveal))
+            shown, hidden = self.reveal_labels
+            self.buttons.append(Button(hidden if self.reveal else shown, self.toggle_reveal))
         self.buttons.append(Button(_("Close"), self.close))
         self.lay_out_bar()
 
@@ -187,22 +191,39 @@ class ReplayPickScene(LoadGameScene):
     title = N_("Replay a game")
 
     def listed(self) -> list[Path]:
-        return storage.replayable()
+        """Every game that can be replayed, the local copies of online games among them."""
+        return sorted(storage.replayable() + copies.copy_files(), key=storage.when,
+                      reverse=True)
 
     def open(self, path: Path) -> None:
+        from pharaohs.ui.frame.online_replay import OnlineReplayScene
+
         try:
-            match = storage.load_match(path)
+            if copies.is_copy(path):
+                scene = OnlineReplayScene(self.app, copies.load(path))
+            else:
+                scene = ReplayScene(self.app, storage.load_match(path))
         except storage.SaveError as err:
             from pharaohs import locale
 
             self.message = locale.reason(err)
             self.request_rebuild()
             return
-        self.app.reset(ReplayScene(self.app, match))
+        self.app.reset(scene)
 
 
 def open_replay(app, path) -> ReplayScene:
-    """The replay of the save at ``path`` on its own, for ``pharaohs replay FILE``
-    (``storage.SaveError`` says why it cannot be)."""
-    return ReplayScene(app, storage.load_match(Path(path)), from_menu=False)
+    """The replay of the save (or the copy of an online game) at ``path`` on its own, for
+    ``pharaohs replay FILE`` (``storage.SaveError`` says why it cannot be: the save's
+    refusal when the file is neither)."""
+    from pharaohs.ui.frame.online_replay import OnlineReplayScene
+
+    try:
+        return ReplayScene(app, storage.load_match(Path(path)), from_menu=False)
+    except storage.SaveError as refused:
+        try:
+            copy = copies.load(Path(path))
+        except storage.SaveError:
+            raise refused from None
+        return OnlineReplayScene(app, copy, from_menu=False)
 

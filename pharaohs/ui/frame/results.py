@@ -21,7 +21,6 @@ import pygame
 from pharaohs import locale, storage
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.core.match import Match
-from pharaohs.seeds import random_seed
 from pharaohs.ui.frame import scrolling
 from pharaohs.ui.frame.gui import GuiScene, Label
 from pharaohs.ui.frame.high_scores import build_rows, draw_highlight
@@ -124,8 +123,8 @@ class ResultsScene(GuiScene):
         if self.board is None:
             from pharaohs.ui.frame.table import TableScene
 
-            table = self.table or TableScene(self.app, self.match, autosave=False)
-            self.board = table.board
+            self.table = self.table or TableScene(self.app, self.match, autosave=False)
+            self.board = self.table.board
             self.board.settle()
         return self.board
 
@@ -172,8 +171,8 @@ class ResultsScene(GuiScene):
         else:
             self.build_lines(below)
         y = h - margin - button_h
-        self.button((w - margin - button_w, y, button_w, button_h), _("Play again"),
-                    self.play_again, primary=True)
+        self.button((w - margin - button_w, y, button_w, button_h),
+                    self.table.again_label, self.play_again, primary=True)
         self.button((w - margin - 2 * button_w - self.px(12), y, button_w, button_h),
                     _("Main menu"), self.main_menu)
         # the seed, so this deal can be played again or shared
@@ -503,12 +502,10 @@ class ResultsScene(GuiScene):
 
     # -- actions --------------------------------------------------------------------
     def play_again(self) -> None:
-        from pharaohs.ui.frame.table import TableScene
-
-        match = self.match
-        # the seats as they were: the computer seats keep their levels
-        again = Match.start(self.game, match.seats, random_seed(), match.variant, match.options)
-        self.app.reset(TableScene(self.app, again))
+        """As the table the game was played at says: a new deal for the same seats at
+        this computer, a new online game for them (``OnlineTable``)."""
+        self.final_board()
+        self.table.play_again()
 
     def main_menu(self) -> None:
         from pharaohs.ui.frame.menu import MainMenuScene

@@ -22,8 +22,10 @@ from pharaohs.ai.settle import Memory
 from pharaohs.ai.worker import Thinker, warm_up
 from pharaohs.core import IllegalMove
 from pharaohs.core.i18n import _
+from pharaohs.core.match import Match
 from pharaohs.core.rng import Rng
 from pharaohs.locale import marked, tr
+from pharaohs.seeds import random_seed
 from pharaohs.ui.frame import sound
 from pharaohs.ui.frame.board_context import TableContext
 from pharaohs.ui.frame.curtain import CurtainScene
@@ -300,6 +302,16 @@ class TableScene(Scene):
         self.board.moved(seat, move, self.game.view(before, None), self.game.view(after, None))
         if seat == self.viewer:
             self.board.seen(seat, move, self.game.view(before, seat), self.game.view(after, seat))
+
+    #: the results screen's button that starts the next game (``play_again``)
+    again_label = _("Play again")
+
+    def play_again(self) -> None:
+        """The next game at this computer: the same seats (the computer seats keep their
+        levels), a new deal."""
+        match = self.match
+        again = Match.start(self.game, match.seats, random_seed(), match.variant, match.options)
+        self.app.reset(TableScene(self.app, again))
 
     def undo_refusal(self) -> str | None:
         """Why the seat at the screen may not take back a step now (the rules' undo:
