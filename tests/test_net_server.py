@@ -8,6 +8,7 @@ Every connection here goes to 127.0.0.1 on a port the system picks.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import random
@@ -27,6 +28,7 @@ from pharaohs.games import GAMES, get_game
 from pharaohs.net import protocol
 from pharaohs.net.client import Player, hosted_game, play_at_random
 from pharaohs.net.rate import Bucket
+from pharaohs.net.room import SeatInfo
 from pharaohs.net.server import run
 from pharaohs.net.store import Store
 
@@ -438,3 +440,9 @@ def test_pharaohs_serve_runs_without_pygame(tmp_path):
     imported = [line.split("|")[-1].strip() for line in err.splitlines() if "|" in line]
     assert "websockets" in imported and not any(m.startswith("pygame") for m in imported)
     assert process.returncode == 0
+
+
+def test_a_seat_is_told_with_every_field_it_has():
+    """``SeatInfo.to_json`` is written out by hand for speed: it must still say every field."""
+    seat = SeatInfo("Ben", "remote", "hard", claimed=True, computer=True)
+    assert seat.to_json() == dataclasses.asdict(seat)

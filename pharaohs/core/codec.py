@@ -19,6 +19,8 @@ from pharaohs.core.rng import Rng
 
 _TYPE = "~"
 _SET = "~set"
+#: values that are their own JSON (exactly these types; subclasses take the slow path)
+_PLAIN = frozenset((type(None), bool, int, str, float))
 
 
 class CodecError(ValueError):
@@ -30,9 +32,28 @@ class Codec:
 
     def __init__(self, types: Iterable[type]):
         self._types = {cls.__name__: cls for cls in (*types, Rng, Hidden)}
+        #: each registered dataclass's field names, looked up once (a server encodes
+        #: every seat's view after every move)
+        self._fields = {cls: tuple(f.name for f in dataclasses.fields(cls))
+                        for cls in self._types.values()}
 
     def encode(self, obj):
-        if obj is None or isinstance(obj, (bool, int, str, float)):
+        kind = type(obj)
+        if kind in _PLAIN:
+            return obj
+        if kind is tuple:
+            return [self.encode(x) for x in obj]
+        names = self._fields.get(kind)
+        if names is not None:
+            out = {_TYPE: kind.__name__}
+            for name in names:
+                out[name] = self.encode(getattr(obj, name))
+            return out
+        return self._encode_other(obj)
+
+    def _encode_other(self, obj):
+        """The rarer cases: sets, subclasses of the plain types, unregistered data."""
+        if isinstance(obj, (bool, int, str, float)):
             return obj
         if isinstance(obj, tuple):
             return [self.encode(x) for x in obj]
@@ -41,13 +62,7 @@ class Codec:
             items.sort(key=lambda x: json.dumps(x, sort_keys=True))
             return {_SET: items}
         if dataclasses.is_dataclass(obj):
-            name = type(obj).__name__
-            if self._types.get(name) is not type(obj):
-                raise CodecError(f"{name} is not registered with this codec")
-            out = {_TYPE: name}
-            for field in dataclasses.fields(obj):
-                out[field.name] = self.encode(getattr(obj, field.name))
-            return out
+            raise CodecError(f"{type(obj).__name__} is not registered with this codec")
         raise CodecError(f"cannot encode {type(obj).__name__}")
 
     def decode(self, data):

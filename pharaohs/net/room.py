@@ -12,7 +12,7 @@ secret, as a sealed bet does; the others learn of it through their own views).
 from __future__ import annotations
 
 import secrets
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 
 from pharaohs.core.game import Game, SetupError
 from pharaohs.core.i18n import _, message_to_json
@@ -59,7 +59,9 @@ class SeatInfo:
     computer: bool = False
 
     def to_json(self) -> dict:
-        return asdict(self)
+        # by hand, not dataclasses.asdict: every state message carries every seat
+        return {"name": self.name, "kind": self.kind, "level": self.level,
+                "claimed": self.claimed, "computer": self.computer}
 
 
 def _clean_name(name: str, fallback: str) -> str:
