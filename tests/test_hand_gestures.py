@@ -214,3 +214,32 @@ def test_a_piece_let_go_where_no_legal_move_goes_says_why(game_id, kind, places,
     _settle(app)
     assert table.match.log == [] and not board.holding
     assert table.message and str(table.message) != _("That is not possible here.")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_reach_answers_for_every_move_the_game_can_describe(game_id, home):
+    """A drop where no legal move goes asks the rules about the move of ``move_space``
+    that ``reach`` lets go there (``reach.refused``), so ``reach`` answers for every
+    move the game can describe, legal or not, with places on the board: along an Easy
+    game, at every position the seat at the screen acts in, no move's places raise."""
+    game = get_game(game_id)
+    match = Match.start(game, [(f"P{i}", "human") for i in range(3)], 5)
+    app = App((1024, 640), flags=0)
+    app.settings.animations = False
+    rng, asked = Rng(7), 0
+    for step in range(STEPS // 3):
+        if game.is_over(match.state):
+            break
+        if step % 5 == 0:
+            table, seat = _fresh_table(app, game, match)
+            board, view = table.board, table.view(seat)
+            board.view, board.viewer = view, seat
+            for move in game.move_space(view, seat):
+                for start, end in board.KEYS.reach(board, view, seat, move):
+                    for place in (start, end):
+                        assert place is None or reach.rect_of(board, place).width > 0
+                asked += 1
+        actor = game.to_act(match.state)[0]
+        chosen, rng = choose_move(game, match.state, actor, rng, "easy", timed=False)
+        match.play(actor, chosen)
+    assert asked > 100

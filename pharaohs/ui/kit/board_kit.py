@@ -89,10 +89,10 @@ and the modules of its package, named on the class, whose functions take the boa
                          secret(board, view, seat) (private things on screen: curtain)
     HINTS = hints        hover_hint(board, pos, view, viewer)
     GESTURES = gestures  what ``reach`` cannot say: pick(board, pos) -> Draggable | None
-                         (what may be taken), and optionally meant(board, item, pos) ->
-                         Resolution | sentence (a drop where no legal move of ``reach``
-                         goes: what it asks the rules, ``ctx.resolve``, or the board's
-                         words; "" springs back silently), put_back(board, item) (let go
+                         (what may be taken), and optionally missed(board, item, pos) ->
+                         sentence (a drop where no move of the game's ``move_space``
+                         lets go in ``reach``, so the rules have no reason to give: the
+                         board's words; "" springs back silently), put_back(board, item) (let go
                          where it was taken, no click move there), choose(board, moves)
                          (one gesture, several moves), click_elsewhere(board, pos, view,
                          viewer) (a click on the board that makes no move: why not); a
@@ -103,10 +103,13 @@ and the modules of its package, named on the class, whose functions take the boa
     KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the one table
                          from a move to its places: where a hand takes hold of it and lets
                          go (``end`` None: a click), as the layout's spot names, rects or
-                         ``ui.keyboard.Spot``; empty for a button's move. The kit reads
-                         from it (``ui.kit.reach``) what glows (``lit``), what a drop and
-                         a click play (``drop``, ``clicked``), the keyboard's spots, the
-                         demo hand's gestures and the hint's marks
+                         ``ui.keyboard.Spot`` (an end ``reach.Around`` a wider place only
+                         catches drops); empty for a button's move. It must answer for
+                         every move of ``move_space``, legal or not (empty where its
+                         piece is not on the table). The kit reads from it
+                         (``ui.kit.reach``) what glows (``lit``), what a drop and a click
+                         play (``drop``, ``clicked``), why a drop is refused, the
+                         keyboard's spots, the demo hand's gestures and the hint's marks
 """
 
 from __future__ import annotations
@@ -118,7 +121,6 @@ from dataclasses import dataclass
 import pygame
 
 from pharaohs.core.i18n import _
-from pharaohs.core.resolve import Resolution
 from pharaohs.ui.kit import reach, theme
 from pharaohs.ui.kit.board_view import BoardView
 from pharaohs.ui.kit.drag import DragController, Draggable
@@ -342,8 +344,9 @@ class KitBoard(BoardView):
     def drop(self, item: Draggable, pos) -> str | None:
         """The board's own ``GESTURES.drop``, else the legal move ``reach`` takes hold of
         at the piece's home and lets go of at ``pos``; let go where it was taken, a click
-        there (or ``GESTURES.put_back``); anywhere else, what ``GESTURES.meant`` asks the
-        rules for (a ``Resolution``) or its sentence why not. The refusal, or None."""
+        there (or ``GESTURES.put_back``); anywhere else, the rules' reason for the move
+        of the game's ``move_space`` that ``reach`` lets go there (``reach.refused``),
+        or where none does, ``GESTURES.missed``'s sentence. The refusal, or None."""
         own = getattr(self.GESTURES, "drop", None)
         if own is not None or self.KEYS is None:
             return own(self, item, pos) if own else None
@@ -356,12 +359,10 @@ class KitBoard(BoardView):
                 return self.play_one(moves)
             put_back = getattr(self.GESTURES, "put_back", None)
             return put_back(self, item) if put_back is not None else None
-        meant = getattr(self.GESTURES, "meant", None)
-        said = meant(self, item, pos) if meant is not None else None
-        if isinstance(said, Resolution):
-            if said.ok:  # a place wider than reach's (a whole column): taken as meant
-                return self.play_one(said.choices)
-            said = said.reason
+        said = reach.refused(self, self.view, self.viewer, item.home, pos)
+        if said is None:
+            missed = getattr(self.GESTURES, "missed", None)
+            said = missed(self, item, pos) if missed is not None else None
         if said == "":  # the piece springs back without a word
             return said
         return self.ctx.refuse(said or _("That is not possible here."))
@@ -460,7 +461,7 @@ class KitBoard(BoardView):
         if self.KEYS is None:
             return []
         return [(self.spot_of(start), end if end is None else self.spot_of(end))
-                for start, end in self.KEYS.reach(self, view, seat, move)]
+                for start, end in reach.shown(self.KEYS.reach(self, view, seat, move))]
 
     def spot_of(self, place) -> Spot:
         """A place of ``reach`` (a spot name, a rect or a ``Spot``) as a keyboard spot."""

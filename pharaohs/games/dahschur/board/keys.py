@@ -6,7 +6,8 @@ marks. A prince card goes from the hand onto the gift or the own row (or is clic
 there), a gem onto a plate (or a plate onto another, to swap them), the merchant to a
 stall, an offering along the procession, a disc onto a chamber card; a gift, a stall, a
 city, a gem beside the bag and a buried prince are clicked. Buying a gem, the other
-metal's disc and ending the action are the action bar's.
+metal's disc and ending the action are the action bar's. A move of ``move_space`` whose
+piece is not on the table (a card not in hand, the assembly's stall 0) has no places.
 """
 
 from __future__ import annotations
@@ -26,13 +27,13 @@ _CLICKED = {
 _DRAGGED = {
     M.PlaceGem: lambda board, view, seat, m: (f"gems_{m.gem}", f"plate_{m.plate}"),
     M.MoveMerchant: lambda board, view, seat, m: (board.merchant_rect(view, seat),
-                                                  f"stall_{m.stall}"),
+                                                  f"stall_{m.stall}") if m.stall else None,
     M.Offer: lambda board, view, seat, m: (
         "goods_supply" if m.source == M.FROM_SUPPLY else f"procession_{m.source}",
         f"procession_{m.target}"),
-    M.PlaceDisc: lambda board, view, seat, m: (
-        next(r for d, r in board.disc_rects(view, seat) if d == (m.metal, m.value)),
-        f"finale_card_{m.chamber}_{m.owner}"),
+    M.PlaceDisc: lambda board, view, seat, m: next(
+        ((r, f"finale_card_{m.chamber}_{m.owner}") for d, r in board.disc_rects(view, seat)
+         if d == (m.metal, m.value)), None),
 }
 
 
@@ -40,13 +41,15 @@ def reach(board, view, seat, move) -> list:
     """The ``(start, end)`` places that make ``move`` (``end`` None: a click on ``start``),
     spot names or a piece's rect; empty for a move made with a button."""
     kind = type(move)
-    if kind in _CLICKED:
-        return [(_CLICKED[kind](move, seat), None)]
+    if kind in _CLICKED:  # a row has three cards, move_space asks for a fourth
+        place = _CLICKED[kind](move, seat)
+        return [(place, None)] if place in board.layout.spots else []
     if kind in _DRAGGED:
-        return [_DRAGGED[kind](board, view, seat, move)]
+        pair = _DRAGGED[kind](board, view, seat, move)
+        return [] if pair is None else [pair]
     if kind is M.SwapPlates:  # either plate onto the other
         return [(f"plate_{move.a}", f"plate_{move.b}"), (f"plate_{move.b}", f"plate_{move.a}")]
-    if kind in (M.GiftPrince, M.LayThirdPrince):
+    if kind in (M.GiftPrince, M.LayThirdPrince) and move.value in view.hands[seat]:
         card = f"hand_{view.hands[seat].index(move.value)}"
         end = f"gift_{move.space}" if kind is M.GiftPrince else f"row_{seat}"
         return [(card, end), (card, None)]  # clicked, the card goes where it first may
@@ -56,5 +59,5 @@ def reach(board, view, seat, move) -> list:
 
 
 def _first_disc(board, view, seat, city: int):
-    return next(m for m in board.ctx.legal_moves(view, seat)
-                if isinstance(m, M.TakeDisc) and m.city == city)
+    return next((m for m in board.legal(view, seat)
+                 if isinstance(m, M.TakeDisc) and m.city == city), None)
