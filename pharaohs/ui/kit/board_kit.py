@@ -70,6 +70,7 @@ Hooks a board fills in (all optional besides drawing):
                                               by phase; an Action's ``tip`` is its tooltip,
                                               its ``why_not`` why it is greyed
     moved(seat, move, before, after)          a move was committed: views before and after
+                                              (by default its mark, ``mark_moved``)
     seen(seat, move, before, after)           the seat at the screen made it: its own views
                                               before and after (the cards it drew)
     parting_words(view, seat) -> str | None   what that seat, its turn over, should see
@@ -109,7 +110,11 @@ and the modules of its package, named on the class, whose functions take the boa
                          piece is not on the table). The kit reads from it
                          (``ui.kit.reach``) what glows (``lit``), what a drop and a click
                          play (``drop``, ``clicked``), why a drop is refused, the
-                         keyboard's spots, the demo hand's gestures and the hint's marks
+                         keyboard's spots, the demo hand's gestures, the hint's marks
+                         and the last move's mark (``mark_moved``); optionally
+                         marked(board, seat, move, before, after) -> places | None: the
+                         last move's mark where ``reach`` cannot say it (a button's move,
+                         a card no table view shows, a place that is the mover's own)
 """
 
 from __future__ import annotations
@@ -266,11 +271,27 @@ class KitBoard(BoardView):
         rect = self.rect(spot) if isinstance(spot, str) else spot
         glow(surface, rect, colour, self.size(width_map), fill_alpha, self.size(10), self.size(6))
 
+    def moved(self, seat, move, before, after) -> None:
+        """Hook: a move was committed (table views); by default its mark (``mark_moved``).
+        A board that animates too calls ``mark_moved`` itself."""
+        self.mark_moved(seat, move, before, after)
+
+    def mark_moved(self, seat, move, before, after) -> None:
+        """Record what ``move`` touched, for ``glow_last_move`` until the next move: the
+        game's ``KEYS.marked`` where it says (a button's move, a card from a hand no view
+        shows, a track's new step), else where ``reach`` lets go of the move in
+        ``before`` (the end of a drag, the place of a click)."""
+        marked = getattr(self.KEYS, "marked", None)
+        said = marked(self, seat, move, before, after) if marked is not None else None
+        if said is None and self.KEYS is not None and self.placement is not None:
+            said = reach.let_go(self.KEYS.reach(self, before, seat, move))
+        self.marks.record("last", tuple(said or ()))
+
     def glow_last_move(self, surface) -> None:
-        """Outline what the last committed move touched (the marks' ``"last"``) until the
-        next one, alike in every game."""
+        """Outline what the last committed move touched (the marks' ``"last"``, from
+        ``mark_moved``) until the next one, alike in every game."""
         for name in self.marks.get("last", ()):
-            self.glow(surface, name, LAST_MOVE, 3, 30)
+            self.glow(surface, reach.rect_of(self, name), LAST_MOVE, 3, 30)
 
     def glow_targets(self, surface, names) -> None:
         """Light up the places the piece in hand (or a click) may go, alike in every game."""

@@ -43,6 +43,13 @@ def shown(pairs) -> list:
     return [(start, end) for start, end in pairs if not isinstance(end, Around)]
 
 
+def let_go(pairs) -> list:
+    """Where the ``(start, end)`` pairs of a move's ``reach`` let go of it: the ends of
+    its drags, else the places it is clicked on (what its last-move mark outlines)."""
+    ends = _distinct(end for _start, end in shown(pairs) if end is not None)
+    return ends or _distinct(start for start, end in pairs if end is None)
+
+
 def _legal_places(board, view, viewer) -> list[tuple[object, object, object]]:
     """``(move, start, end)`` for every place of every legal move of ``viewer``."""
     if viewer is None or board.placement is None or not board.ctx.acting(viewer):

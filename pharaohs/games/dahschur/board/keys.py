@@ -49,10 +49,11 @@ def reach(board, view, seat, move) -> list:
         return [] if pair is None else [pair]
     if kind is M.SwapPlates:  # either plate onto the other
         return [(f"plate_{move.a}", f"plate_{move.b}"), (f"plate_{move.b}", f"plate_{move.a}")]
-    if kind in (M.GiftPrince, M.LayThirdPrince) and move.value in view.hands[seat]:
-        card = f"hand_{view.hands[seat].index(move.value)}"
+    if kind in (M.GiftPrince, M.LayThirdPrince):  # any card of that value in the hand
         end = f"gift_{move.space}" if kind is M.GiftPrince else f"row_{seat}"
-        return [(card, end), (card, None)]  # clicked, the card goes where it first may
+        cards = [f"hand_{i}" for i, value in enumerate(view.hands[seat]) if value == move.value]
+        # clicked, the card goes where it first may
+        return [pair for card in cards for pair in ((card, end), (card, None))]
     if kind is M.TakeDisc and move == _first_disc(board, view, seat, move.city):
         return [(f"city_{move.city}", None)]  # the other metal is its button's
     return []
@@ -61,3 +62,23 @@ def reach(board, view, seat, move) -> list:
 def _first_disc(board, view, seat, city: int):
     return next((m for m in board.legal(view, seat)
                  if isinstance(m, M.TakeDisc) and m.city == city), None)
+
+
+def marked(board, seat, move, before, after) -> tuple[str, ...] | None:
+    """The last move's mark where ``reach`` does not say it (table views), else None:
+    a card from a hand no view shows, the stall a gem is bought at (a button), a city's
+    disc of either metal, the chamber a prince is buried in, a disc from hidden discs."""
+    kind = type(move)
+    if kind is M.GiftPrince:
+        return (f"gift_{move.space}",)
+    if kind is M.LayThirdPrince:
+        return (f"row_{seat}_{len(before.rows[seat])}",)
+    if kind is M.BuyGem:
+        return (f"stall_{before.merchants[seat]}",)
+    if kind is M.TakeDisc:
+        return (f"city_{move.city}",)
+    if kind is M.BuryPrince:
+        return (f"chamber_{before.round - 1}_{seat}",)
+    if kind is M.PlaceDisc:
+        return (f"finale_card_{move.chamber}_{move.owner}",)
+    return None

@@ -37,8 +37,9 @@ def reach(board, view, seat, move) -> list:
     cards = places.hand_rects(board, len(hand), board.selected)
     if kind is Complete and view.stages[seat] < data.ENTERED:
         return [(places.adventure_spot(view.stages[seat]), None)]
-    if kind is PlayCard and move.card in hand:
-        return [(cards[hand.index(move.card)], places.seat_rect(board, view, seat))]
+    if kind is PlayCard:  # any card of that face in the hand
+        box = places.seat_rect(board, view, seat)
+        return [(rect, box) for rect, card in zip(cards, hand, strict=True) if card == move.card]
     if kind is TurnDepot and move.item in data.ITEMS:  # clicked, or the arrow dragged onto it
         return [(f"depot_{move.item}", None), ("depot_arrow", f"depot_{move.item}")]
     if kind is PassMummy and 0 <= move.to < view.players:
@@ -52,6 +53,6 @@ def reach(board, view, seat, move) -> list:
         return [("pile", None)]
     if kind is Exchange:
         return [(card, "pile") for card in cards]
-    if kind is PutBack and move.card in hand:
-        return [(cards[hand.index(move.card)], None)]
+    if kind is PutBack:
+        return [(rect, None) for rect, card in zip(cards, hand, strict=True) if card == move.card]
     return []

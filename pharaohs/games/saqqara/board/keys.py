@@ -75,14 +75,14 @@ def _into_column(board, start: str, end: str, warehouse: int) -> list:
 
 
 def _card(board, view, seat, move) -> list:
-    """An influence card from the hand under a warehouse, or onto the pile to swap."""
-    hand = view.hands[seat]
-    card = hand.index(move.card) if move.card in hand else places.HAND_SLOTS
-    if card >= places.HAND_SLOTS:  # more than a hand can hold (4 and 2 by Intrigue)
-        return []
+    """An influence card from the hand (any slot holding its value; more than a hand can
+    hold, 4 and 2 by Intrigue, have none) under a warehouse, or onto the pile to swap."""
+    slots = [i for i, card in enumerate(view.hands[seat][:places.HAND_SLOTS])
+             if card == move.card]
     if isinstance(move, IntrigueSwap):
-        return [(f"hand_{card}", "pile")]
-    return _into_column(board, f"hand_{card}", f"influence_{move.warehouse}", move.warehouse)
+        return [(f"hand_{i}", "pile") for i in slots]
+    return [pair for i in slots for pair in _into_column(
+        board, f"hand_{i}", f"influence_{move.warehouse}", move.warehouse)]
 
 
 def _worker(view, seat, move) -> list:
@@ -93,3 +93,20 @@ def _worker(view, seat, move) -> list:
         return []
     source = "my_workers" if now == 0 else f"pyramid_{i}_level_{now}"
     return [(source, f"pyramid_{i}_level_{now + 1}")]
+
+
+def marked(board, seat, move, before, after) -> tuple[str, ...] | None:
+    """The last move's mark where ``reach`` does not say it (table views), else None:
+    ``reach`` names the screen's own supply, tray and cards, so a good traded, stolen
+    or a market card used marks the mover's ledger, and a card from a hand no view
+    shows its warehouse."""
+    kind = type(move)
+    if kind is PlaceInfluence:
+        return (f"influence_{move.warehouse}",)
+    if kind is Steal:
+        return (f"ledger_{move.victim}", f"ledger_{seat}")
+    if kind in (Trade, Irrigate, UseLand):
+        return (f"supply_{move.get}", f"ledger_{seat}")
+    if kind is UseMarketCard:
+        return ()
+    return None
