@@ -64,21 +64,20 @@ def _first_disc(board, view, seat, city: int):
                  if isinstance(m, M.TakeDisc) and m.city == city), None)
 
 
+#: the last move's mark where ``reach`` does not say it (table views): a card from a hand
+#: no view shows, the stall a gem is bought at (a button), a city's disc of either metal,
+#: the chamber a prince is buried in, a disc from hidden discs
+_MARKED = {
+    M.GiftPrince: lambda m, seat, before: f"gift_{m.space}",
+    M.LayThirdPrince: lambda m, seat, before: f"row_{seat}_{len(before.rows[seat])}",
+    M.BuyGem: lambda m, seat, before: f"stall_{before.merchants[seat]}",
+    M.TakeDisc: lambda m, seat, before: f"city_{m.city}",
+    M.BuryPrince: lambda m, seat, before: f"chamber_{before.round - 1}_{seat}",
+    M.PlaceDisc: lambda m, seat, before: f"finale_card_{m.chamber}_{m.owner}",
+}
+
+
 def marked(board, seat, move, before, after) -> tuple[str, ...] | None:
-    """The last move's mark where ``reach`` does not say it (table views), else None:
-    a card from a hand no view shows, the stall a gem is bought at (a button), a city's
-    disc of either metal, the chamber a prince is buried in, a disc from hidden discs."""
-    kind = type(move)
-    if kind is M.GiftPrince:
-        return (f"gift_{move.space}",)
-    if kind is M.LayThirdPrince:
-        return (f"row_{seat}_{len(before.rows[seat])}",)
-    if kind is M.BuyGem:
-        return (f"stall_{before.merchants[seat]}",)
-    if kind is M.TakeDisc:
-        return (f"city_{move.city}",)
-    if kind is M.BuryPrince:
-        return (f"chamber_{before.round - 1}_{seat}",)
-    if kind is M.PlaceDisc:
-        return (f"finale_card_{move.chamber}_{move.owner}",)
-    return None
+    """The last move's mark from ``_MARKED``, else None (where ``reach`` lets go)."""
+    mark = _MARKED.get(type(move))
+    return None if mark is None else (mark(move, seat, before),)

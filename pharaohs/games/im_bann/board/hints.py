@@ -10,6 +10,7 @@ from pharaohs.games.im_bann.board import aid, gestures, places
 from pharaohs.games.im_bann.rules import EXCHANGE, PASS_MUMMY, SHED, Complete, data
 from pharaohs.games.im_bann.rules.cards import card_label
 from pharaohs.ui.kit.aid_parts import part_hint
+from pharaohs.ui.kit.phrases import first_said
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:
@@ -21,11 +22,9 @@ def hover_hint(board, pos, view, viewer) -> str | None:
             board, board.drag.dragging.payload, pos)
     if viewer is None:  # a table of computers: what the parts of the board are
         return part_hint(board, pos, aid.AID)
-    for hint in (_hand_hint, _pile_or_depot_hint, _adventure_hint, _mummy_hint):
-        said = hint(board, pos, view, viewer)
-        if said is not None:
-            return said
-    return part_hint(board, pos, aid.AID)
+    said = first_said((_hand_hint, _pile_or_depot_hint, _adventure_hint, _mummy_hint),
+                      board, pos, view, viewer)
+    return said if said is not None else part_hint(board, pos, aid.AID)
 
 
 def _hand_hint(board, pos, view, viewer) -> str | None:

@@ -46,7 +46,7 @@ from pharaohs.games.im_bann.rules.state import (
     requirement,
     showcase_sum,
 )
-from pharaohs.ui.kit.phrases import listed
+from pharaohs.ui.kit.phrases import first_said, listed
 
 
 def items_name(item: str) -> str:
@@ -169,11 +169,8 @@ def secret(board, view, seat: int) -> bool:
 def describe(board, seat: int, move, before, after) -> str | None:
     """A short sentence for the message line about a committed move (table views): the
     cards drawn and given, the play of a card, the adventure, and the rest."""
-    for words in (_cards_said, _played_said, _adventure_said, _other_said):
-        said = words(board, seat, move, before, after)
-        if said is not None:
-            return said
-    return None
+    return first_said((_cards_said, _played_said, _adventure_said, _other_said),
+                      board, seat, move, before, after)
 
 
 def _cards_said(board, seat: int, move, before, after) -> str | None:

@@ -21,7 +21,7 @@ from pharaohs.games.saqqara.rules.state import (
     level,
     workers_left,
 )
-from pharaohs.ui.kit.phrases import alternatives, semicolons
+from pharaohs.ui.kit.phrases import alternatives, first_said, semicolons
 
 PLACE_BID = N_("Place bid")
 PASS = N_("Pass")
@@ -245,11 +245,8 @@ def _said(board, seat: int, move, before, after) -> str | None:
     plain = _PLAIN.get(type(move))
     if plain is not None:
         return _(plain) if plain else ""
-    for words in (_market_said, _goods_said, _building_said, _influence_said):
-        said = words(board, seat, move, before, after)
-        if said is not None:
-            return said
-    return None
+    return first_said((_market_said, _goods_said, _building_said, _influence_said),
+                      board, seat, move, before, after)
 
 
 def _market_said(board, seat: int, move, before, after) -> str | None:
