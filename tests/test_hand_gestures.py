@@ -214,3 +214,74 @@ def test_a_piece_let_go_where_no_legal_move_goes_says_why(game_id, kind, places,
     _settle(app)
     assert table.match.log == [] and not board.holding
     assert table.message and str(table.message) != _("That is not possible here.")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_reach_answers_for_every_move_the_game_can_describe(game_id, home):
+    """A drop where no legal move goes asks the rules about the move of ``move_space``
+    that ``reach`` lets go there (``reach.refused``), so ``reach`` answers for every
+    move the game can describe, legal or not, with places on the board: along an Easy
+    game, at every position the seat at the screen acts in, no move's places raise."""
+    game = get_game(game_id)
+    match = Match.start(game, [(f"P{i}", "human") for i in range(3)], 5)
+    app = App((1024, 640), flags=0)
+    app.settings.animations = False
+    rng, asked = Rng(7), 0
+    for step in range(STEPS // 3):
+        if game.is_over(match.state):
+            break
+        if step % 5 == 0:
+            table, seat = _fresh_table(app, game, match)
+            board, view = table.board, table.view(seat)
+            board.view, board.viewer = view, seat
+            for move in game.move_space(view, seat):
+                for start, end in board.KEYS.reach(board, view, seat, move):
+                    for place in (start, end):
+                        assert place is None or reach.rect_of(board, place).width > 0
+                asked += 1
+        actor = game.to_act(match.state)[0]
+        chosen, rng = choose_move(game, match.state, actor, rng, "easy", timed=False)
+        match.play(actor, chosen)
+    assert asked > 100
+
+
+@pytest.mark.parametrize("game_id, kind, mark", [
+    ("dahschur", "PlaceGem", lambda m: (f"plate_{m.plate}",)),
+    ("dahschur", "TakeSilver", lambda m: (f"city_{m.city}",)),
+    ("dahschur", "GiftPrince", lambda m: (f"gift_{m.space}",)),
+    ("saqqara", "BidGood", lambda m: (f"hut_{m.slot}",)),
+    ("saqqara", "Build", None), ("ra_dice", "Monument", None)])
+def test_the_last_move_is_marked_where_reach_lets_go_of_it(game_id, kind, mark, home):
+    """The last move's mark is the kit's (``KitBoard.mark_moved``): where ``reach`` lets
+    go of the move (the end of its drag, not a wider place ``Around`` it; the place of a
+    click), or the game's ``KEYS.marked`` where reach cannot say it (a prince card from
+    a hand the table's view does not show); an undo forgets it."""
+    app, table, seat, view, move = _first(game_id, kind)
+    board = table.board
+    wanted = mark(move) if mark else tuple(reach.let_go(board.KEYS.reach(board, view, seat,
+                                                                         move)))
+    _feed(app, board.gesture(view, seat, move))
+    _settle(app)
+    assert table.match.log[:1] == [(seat, move)]
+    assert board.marks.get("last") == wanted and wanted
+    board.undone(seat, table.view(seat))
+    assert board.marks.get("last") is None
+
+
+@pytest.mark.parametrize("game_id, kind", [("dahschur", "Offer"), ("saqqara", "BidGood"),
+                                           ("labyrinth", "PlaceTreasure")])
+def test_a_drop_that_means_an_illegal_move_says_the_rules_reason(game_id, kind, home):
+    """A piece let go where ``reach`` puts a move of ``move_space`` that is not legal
+    now makes no move and says the rules' own reason for that move (``reach.refused``):
+    the board writes no copy of which move a drop means."""
+    app, table, seat, view, move = _first(game_id, kind)
+    board = table.board
+    (start, _end), *_others = board.reach(view, seat, move)
+    legal = table.game.legal_moves(view, seat)
+    meant = next((m, end) for m in table.game.move_space(view, seat) if m not in legal
+                 for s, end in board.reach(view, seat, m) if s == start and end is not None
+                 and not reach.dropped(board, view, seat, pygame.Rect(s.rect), end.centre))
+    _feed(app, drag(start.centre, meant[1].centre))
+    _settle(app)
+    assert table.match.log == []
+    assert str(table.message) == str(table.game.check(view, seat, meant[0]))

@@ -70,6 +70,7 @@ Hooks a board fills in (all optional besides drawing):
                                               by phase; an Action's ``tip`` is its tooltip,
                                               its ``why_not`` why it is greyed
     moved(seat, move, before, after)          a move was committed: views before and after
+                                              (by default its mark, ``mark_moved``)
     seen(seat, move, before, after)           the seat at the screen made it: its own views
                                               before and after (the cards it drew)
     parting_words(view, seat) -> str | None   what that seat, its turn over, should see
@@ -89,10 +90,10 @@ and the modules of its package, named on the class, whose functions take the boa
                          secret(board, view, seat) (private things on screen: curtain)
     HINTS = hints        hover_hint(board, pos, view, viewer)
     GESTURES = gestures  what ``reach`` cannot say: pick(board, pos) -> Draggable | None
-                         (what may be taken), and optionally meant(board, item, pos) ->
-                         Resolution | sentence (a drop where no legal move of ``reach``
-                         goes: what it asks the rules, ``ctx.resolve``, or the board's
-                         words; "" springs back silently), put_back(board, item) (let go
+                         (what may be taken), and optionally missed(board, item, pos) ->
+                         sentence (a drop where no move of the game's ``move_space``
+                         lets go in ``reach``, so the rules have no reason to give: the
+                         board's words; "" springs back silently), put_back(board, item) (let go
                          where it was taken, no click move there), choose(board, moves)
                          (one gesture, several moves), click_elsewhere(board, pos, view,
                          viewer) (a click on the board that makes no move: why not); a
@@ -103,10 +104,17 @@ and the modules of its package, named on the class, whose functions take the boa
     KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the one table
                          from a move to its places: where a hand takes hold of it and lets
                          go (``end`` None: a click), as the layout's spot names, rects or
-                         ``ui.keyboard.Spot``; empty for a button's move. The kit reads
-                         from it (``ui.kit.reach``) what glows (``lit``), what a drop and
-                         a click play (``drop``, ``clicked``), the keyboard's spots, the
-                         demo hand's gestures and the hint's marks
+                         ``ui.keyboard.Spot`` (an end ``reach.Around`` a wider place only
+                         catches drops); empty for a button's move. It must answer for
+                         every move of ``move_space``, legal or not (empty where its
+                         piece is not on the table). The kit reads from it
+                         (``ui.kit.reach``) what glows (``lit``), what a drop and a click
+                         play (``drop``, ``clicked``), why a drop is refused, the
+                         keyboard's spots, the demo hand's gestures, the hint's marks
+                         and the last move's mark (``mark_moved``); optionally
+                         marked(board, seat, move, before, after) -> places | None: the
+                         last move's mark where ``reach`` cannot say it (a button's move,
+                         a card no table view shows, a place that is the mover's own)
 """
 
 from __future__ import annotations
@@ -118,7 +126,6 @@ from dataclasses import dataclass
 import pygame
 
 from pharaohs.core.i18n import _
-from pharaohs.core.resolve import Resolution
 from pharaohs.ui.kit import reach, theme
 from pharaohs.ui.kit.board_view import BoardView
 from pharaohs.ui.kit.drag import DragController, Draggable
@@ -264,11 +271,27 @@ class KitBoard(BoardView):
         rect = self.rect(spot) if isinstance(spot, str) else spot
         glow(surface, rect, colour, self.size(width_map), fill_alpha, self.size(10), self.size(6))
 
+    def moved(self, seat, move, before, after) -> None:
+        """Hook: a move was committed (table views); by default its mark (``mark_moved``).
+        A board that animates too calls ``mark_moved`` itself."""
+        self.mark_moved(seat, move, before, after)
+
+    def mark_moved(self, seat, move, before, after) -> None:
+        """Record what ``move`` touched, for ``glow_last_move`` until the next move: the
+        game's ``KEYS.marked`` where it says (a button's move, a card from a hand no view
+        shows, a track's new step), else where ``reach`` lets go of the move in
+        ``before`` (the end of a drag, the place of a click)."""
+        marked = getattr(self.KEYS, "marked", None)
+        said = marked(self, seat, move, before, after) if marked is not None else None
+        if said is None and self.KEYS is not None and self.placement is not None:
+            said = reach.let_go(self.KEYS.reach(self, before, seat, move))
+        self.marks.record("last", tuple(said or ()))
+
     def glow_last_move(self, surface) -> None:
-        """Outline what the last committed move touched (the marks' ``"last"``) until the
-        next one, alike in every game."""
+        """Outline what the last committed move touched (the marks' ``"last"``, from
+        ``mark_moved``) until the next one, alike in every game."""
         for name in self.marks.get("last", ()):
-            self.glow(surface, name, LAST_MOVE, 3, 30)
+            self.glow(surface, reach.rect_of(self, name), LAST_MOVE, 3, 30)
 
     def glow_targets(self, surface, names) -> None:
         """Light up the places the piece in hand (or a click) may go, alike in every game."""
@@ -342,8 +365,9 @@ class KitBoard(BoardView):
     def drop(self, item: Draggable, pos) -> str | None:
         """The board's own ``GESTURES.drop``, else the legal move ``reach`` takes hold of
         at the piece's home and lets go of at ``pos``; let go where it was taken, a click
-        there (or ``GESTURES.put_back``); anywhere else, what ``GESTURES.meant`` asks the
-        rules for (a ``Resolution``) or its sentence why not. The refusal, or None."""
+        there (or ``GESTURES.put_back``); anywhere else, the rules' reason for the move
+        of the game's ``move_space`` that ``reach`` lets go there (``reach.refused``),
+        or where none does, ``GESTURES.missed``'s sentence. The refusal, or None."""
         own = getattr(self.GESTURES, "drop", None)
         if own is not None or self.KEYS is None:
             return own(self, item, pos) if own else None
@@ -356,12 +380,10 @@ class KitBoard(BoardView):
                 return self.play_one(moves)
             put_back = getattr(self.GESTURES, "put_back", None)
             return put_back(self, item) if put_back is not None else None
-        meant = getattr(self.GESTURES, "meant", None)
-        said = meant(self, item, pos) if meant is not None else None
-        if isinstance(said, Resolution):
-            if said.ok:  # a place wider than reach's (a whole column): taken as meant
-                return self.play_one(said.choices)
-            said = said.reason
+        said = reach.refused(self, self.view, self.viewer, item.home, pos)
+        if said is None:
+            missed = getattr(self.GESTURES, "missed", None)
+            said = missed(self, item, pos) if missed is not None else None
         if said == "":  # the piece springs back without a word
             return said
         return self.ctx.refuse(said or _("That is not possible here."))
@@ -460,7 +482,7 @@ class KitBoard(BoardView):
         if self.KEYS is None:
             return []
         return [(self.spot_of(start), end if end is None else self.spot_of(end))
-                for start, end in self.KEYS.reach(self, view, seat, move)]
+                for start, end in reach.shown(self.KEYS.reach(self, view, seat, move))]
 
     def spot_of(self, place) -> Spot:
         """A place of ``reach`` (a spot name, a rect or a ``Spot``) as a keyboard spot."""

@@ -60,6 +60,11 @@ class BoardContext(ABC):
         """``seat``'s legal moves in ``view`` (the rules asked about a view)."""
         return self.game.legal_moves(view, seat)
 
+    def move_space(self, view, seat: int) -> list:
+        """Every move the game can describe for ``seat`` in ``view``, legal or not
+        (``Game.move_space``): what a drop where no legal move goes may have meant."""
+        return self.game.move_space(view, seat)
+
     def scores(self, view) -> tuple[int, ...]:
         """The public scores in ``view``."""
         return self.game.scores(view)

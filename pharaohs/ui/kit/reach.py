@@ -2,25 +2,52 @@
 
 A game's ``KEYS.reach(board, view, seat, move)`` says where a hand takes hold of a
 move and where it lets go (``end`` None: a click there), as the layout's spot names
-or, for a piece drawn where the view puts it, a rect. From the legal moves and that
-table alone this module answers what every board used to write again: the places that
-glow while a piece is held (or where a click plays), the move a drop means and the
-move a click means. The board kit (``KitBoard.drop``, ``clicked``) plays them; what
-the table cannot say (why a drop elsewhere is refused) stays the game's words.
+or, for a piece drawn where the view puts it, a rect; an end ``Around`` a wider place
+catches a drop there too without glowing. From the legal moves and that table alone
+this module answers what every board used to write again: the places that glow while
+a piece is held (or where a click plays), the move a drop or a click means, and for a
+drop where no legal move goes, the move of the game's ``move_space`` it meant, so the
+rules can say why not (``refused``). The board kit (``KitBoard.drop``, ``clicked``)
+plays them; a game keeps only the words for a drop that means no move at all.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from pharaohs.ui.kit.keyboard import Spot
 
 
+@dataclass(frozen=True)
+class Around:
+    """An end of ``reach`` wider than the place that glows (a warehouse's whole column):
+    a drop anywhere in it lets go there too, but it is lit, marked and Tabbed to never."""
+
+    place: object
+
+
 def rect_of(board, place) -> pygame.Rect:
-    """A place of ``reach`` on screen: a spot name of the layout, a rect or a ``Spot``."""
+    """A place of ``reach`` on screen: a spot name of the layout, a rect, a ``Spot`` or
+    a place ``Around`` one."""
+    if isinstance(place, Around):
+        return rect_of(board, place.place)
     if isinstance(place, str):
         return board.rect(place)
     return pygame.Rect(place.rect if isinstance(place, Spot) else place)
+
+
+def shown(pairs) -> list:
+    """The ``(start, end)`` pairs of ``reach`` a hand is shown: none ending ``Around``."""
+    return [(start, end) for start, end in pairs if not isinstance(end, Around)]
+
+
+def let_go(pairs) -> list:
+    """Where the ``(start, end)`` pairs of a move's ``reach`` let go of it: the ends of
+    its drags, else the places it is clicked on (what its last-move mark outlines)."""
+    ends = _distinct(end for _start, end in shown(pairs) if end is not None)
+    return ends or _distinct(start for start, end in pairs if end is None)
 
 
 def _legal_places(board, view, viewer) -> list[tuple[object, object, object]]:
@@ -46,7 +73,8 @@ def _taken_at(board, start, home: pygame.Rect) -> bool:
 def targets(board, view, viewer, home: pygame.Rect) -> list:
     """Where the piece taken from ``home`` may be let go with a legal move."""
     return _distinct(end for _move, start, end in _legal_places(board, view, viewer)
-                     if end is not None and _taken_at(board, start, home))
+                     if end is not None and not isinstance(end, Around)
+                     and _taken_at(board, start, home))
 
 
 def click_places(board, view, viewer) -> list:
@@ -72,6 +100,21 @@ def dropped(board, view, viewer, home: pygame.Rect, pos) -> list:
         (move, end) for move, start, end in _legal_places(board, view, viewer)
         if end is not None and _taken_at(board, start, home)
         and rect_of(board, end).collidepoint(pos)])
+
+
+def refused(board, view, viewer, home: pygame.Rect, pos) -> str | None:
+    """Why the piece taken from ``home`` may not be let go at ``pos``: the rules' reason
+    for the move of the game's ``move_space`` that ``reach`` lets go there (the one on
+    the smallest place), or None where no move the game can describe does."""
+    if viewer is None or board.placement is None or not board.ctx.acting(viewer):
+        return None
+    legal = set(board.legal(view, viewer))
+    meant = _smallest_first(board, [
+        (move, end) for move in board.ctx.move_space(view, viewer) if move not in legal
+        for start, end in board.KEYS.reach(board, view, viewer, move)
+        if end is not None and _taken_at(board, start, home)
+        and rect_of(board, end).collidepoint(pos)])
+    return board.ctx.why_not(meant[0]) if meant else None
 
 
 def clicked(board, view, viewer, pos) -> list:

@@ -1,6 +1,6 @@
-"""What the pointer means beyond ``keys.reach``: the piece a press picks up, and why a
-drop or a click where no legal move goes is refused, in the rules' words where a move
-is meant there (``ctx.resolve``), else the board's.
+"""What the pointer means beyond ``keys.reach``: the piece a press picks up, where a piece
+goes when it is let go where no move of the game takes it, and why a click where no
+legal move is made is refused, in the rules' words (``ctx.resolve``).
 
 Pieces are payload tuples: ("hand", value), ("merchant",), ("gem", gem), ("plate", space),
 ("goods",), ("offering", space), ("disc", kind, value).
@@ -48,43 +48,26 @@ def pick(board, pos) -> Draggable | None:
     return None
 
 
-# -- refused drops ------------------------------------------------------------------------
-#: per piece: the places a drop of it aims at, the move it asks the rules for there, and
-#: what the board says when it is let go anywhere else
-_AIMS = {
-    "hand": ("gift_", lambda p, n: (M.GiftPrince, {"value": p[1], "space": _index(n)}),
-             N_("Drop the prince card on the prince's gift.")),
-    "merchant": ("stall_", lambda p, n: (M.MoveMerchant, {"stall": _index(n)}),
-                 N_("Drop your merchant on a market stall.")),
-    "gem": ("plate_", lambda p, n: (M.PlaceGem, {"gem": p[1], "plate": _index(n)}),
-            N_("Drop the gemstone on a marble plate of the splendid avenue.")),
-    "plate": ("plate_", lambda p, n: (M.SwapPlates, dict(zip("ab", sorted((p[1], _index(n))),
-                                                             strict=True))),
-              N_("Drop the plate on another marble plate to swap them.")),
-    "goods": ("procession_", lambda p, n: (M.Offer, {"source": M.FROM_SUPPLY,
-                                                     "target": _index(n)}),
-              N_("Drop the offering on a space of the procession.")),
-    "offering": ("procession_", lambda p, n: (M.Offer, {"source": p[1], "target": _index(n)}),
-                 N_("Drop the offering on a space of the procession.")),
-    "disc": ("finale_card_", lambda p, n: (M.PlaceDisc, {
-        "metal": p[1], "value": p[2], "chamber": int(n.split("_")[2]),
-        "owner": int(n.split("_")[3])}), N_("Drop the disc on a prince card in a burial chamber.")),
+# -- drops that mean no move ----------------------------------------------------------------
+#: per piece, what the board says when it is let go where no move of the game has it go
+_MISSED = {
+    "hand": N_("Drop the prince card on the prince's gift."),
+    "merchant": N_("Drop your merchant on a market stall."),
+    "gem": N_("Drop the gemstone on a marble plate of the splendid avenue."),
+    "plate": N_("Drop the plate on another marble plate to swap them."),
+    "goods": N_("Drop the offering on a space of the procession."),
+    "offering": N_("Drop the offering on a space of the procession."),
+    "disc": N_("Drop the disc on a prince card in a burial chamber."),
 }
 
 
-def meant(board, item: Draggable, pos):
-    """What letting go of ``item`` at ``pos``, where no legal move goes, asks the rules
-    (their ``Resolution``: why not), or the board's sentence where it asks nothing."""
-    kind = item.payload[0]
-    if kind == "hand" and board.view.phase == THIRD:
+def missed(board, item: Draggable, pos) -> str:
+    """Where ``item`` goes, when it is let go where no move of the game takes it (the
+    rules' reason for a move that does is the kit's, from ``reach``)."""
+    if item.payload[0] == "hand" and board.view.phase == THIRD:
         # laid face up in front of its owner: on another row it would be taken as one's own
         return _("Your third prince card is laid in front of you: drop it on your own row.")
-    prefix, asked, words = _AIMS[kind]
-    name = spot_at(board, pos, (prefix,))
-    if name is not None:
-        move_type, fields = asked(item.payload, name)
-        return board.ctx.resolve(move_type, **fields)
-    return _(words)
+    return _(_MISSED[item.payload[0]])
 
 
 # -- clicks where no legal move is made ------------------------------------------------------

@@ -22,7 +22,6 @@ from pharaohs.games.dahschur.board import (
     gestures,
     hints,
     keys,
-    marks,
     phase_two_summary,
     pieces,
     places,
@@ -116,7 +115,7 @@ class DahschurBoard(KitBoard):
     # -- the last move -------------------------------------------------------------------------
     def moved(self, seat, move, before, after) -> None:
         """Outline what the move touched; the merchant and offerings glide to their place."""
-        self.marks.record("last", marks.touched(seat, move, before, after))
+        self.mark_moved(seat, move, before, after)
         if before.phase == TASKS and after.phase != TASKS and self.overlay is None:
             phase_two_summary.read_out(self, after)
         if not self.ctx.animations or self.placement is None:

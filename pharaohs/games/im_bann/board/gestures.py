@@ -11,12 +11,12 @@ depot's arrow, and clicks.
   discard pile of) a card in one's own showcase gives it up to the Curse or for the
   mummy; a click on one's current adventure completes it.
 
-Where a move takes hold and lets go is ``keys.reach`` (the kit plays it); here is what
-it cannot say: what may be picked up, the arrow's and a card's click where it lies, the
-exchange's steps, and why a drop or a click elsewhere makes no move, in the rules' own
-sentence (``ctx.resolve``). A card dropped on a fellow player's showcase springs back
-with the rulebook's reason (``words.foreign_showcase``): played cards lie in front of
-their player.
+Where a move takes hold and lets go is ``keys.reach`` (the kit plays it, or gives the
+rules' reason why not); here is what it cannot say: what may be picked up, the arrow's
+and a card's click where it lies, the exchange's steps, and why a click elsewhere makes
+no move, in the rules' own sentence (``ctx.resolve``). A card dropped on a fellow
+player's showcase springs back with the rulebook's reason (``words.foreign_showcase``):
+played cards lie in front of their player.
 """
 
 from __future__ import annotations
@@ -83,21 +83,9 @@ def put_back(board, item: Draggable) -> str | None:
     return give_up(board, item.payload[2])
 
 
-def meant(board, item: Draggable, pos):
-    """What letting go where ``reach`` names no move asks the rules for: the arrow on a
-    depot item, a hand card on the own showcase, a showcase card on the discard pile or
-    the own showcase; on a fellow player's showcase the rulebook's reason; elsewhere the
-    piece springs back without a word ("")."""
-    view, viewer, resolve = board.view, board.viewer, board.ctx.resolve
-    kind, card = item.payload[0], item.payload[-1]
-    if kind == "arrow":
-        name = next((n for n in data.ITEMS if board.rect(f"depot_{n}").collidepoint(pos)), None)
-        return "" if name is None else resolve(TurnDepot, item=name)
-    own = places.seat_rect(board, view, viewer).collidepoint(pos)
-    if kind == "hand" and own:
-        return resolve(PlayCard, card=card)
-    if kind == "showcase" and (own or board.rect("discard").collidepoint(pos)):
-        return resolve(_give_up_kind(view), card=card)
+def missed(board, item: Draggable, pos) -> str:
+    """Let go where no move of the game takes it: on a fellow player's showcase the
+    rulebook's reason, elsewhere the piece springs back without a word ("")."""
     return foreign_drop(board, item.payload, pos) or ""
 
 

@@ -10,6 +10,7 @@ from pharaohs.games.im_bann.board import aid, gestures, places
 from pharaohs.games.im_bann.rules import EXCHANGE, PASS_MUMMY, SHED, Complete, data
 from pharaohs.games.im_bann.rules.cards import card_label
 from pharaohs.ui.kit.aid_parts import part_hint
+from pharaohs.ui.kit.phrases import first_said
 
 
 def hover_hint(board, pos, view, viewer) -> str | None:
@@ -21,13 +22,25 @@ def hover_hint(board, pos, view, viewer) -> str | None:
             board, board.drag.dragging.payload, pos)
     if viewer is None:  # a table of computers: what the parts of the board are
         return part_hint(board, pos, aid.AID)
+    said = first_said((_hand_hint, _pile_or_depot_hint, _adventure_hint, _mummy_hint),
+                      board, pos, view, viewer)
+    return said if said is not None else part_hint(board, pos, aid.AID)
+
+
+def _hand_hint(board, pos, view, viewer) -> str | None:
+    """A card of the own hand: what a click puts back in an exchange, else how to play it."""
     hand = view.hands[viewer]
     index = places.card_at(places.hand_rects(board, len(hand), board.selected), pos)
-    if index is not None and view.phase == EXCHANGE:  # a click puts the card back
+    if index is None:
+        return None
+    if view.phase == EXCHANGE:  # a click puts the card back
         return board.click_words(pos, view, viewer)
-    if index is not None:
-        return _("{card}: drag it onto your showcase to play it, or click to select it "
-                 "for an exchange", card=card_label(hand[index]))
+    return _("{card}: drag it onto your showcase to play it, or click to select it "
+             "for an exchange", card=card_label(hand[index]))
+
+
+def _pile_or_depot_hint(board, pos, view, viewer) -> str | None:
+    """The draw pile (to draw, or to make up an exchange) or an item of the depot."""
     if board.rect("pile").collidepoint(pos):
         if view.phase == EXCHANGE:  # the cards put back are made up from the pile
             return board.click_words(pos, view, viewer)
@@ -35,12 +48,23 @@ def hover_hint(board, pos, view, viewer) -> str | None:
     for item in data.ITEMS:
         if board.rect(f"depot_{item}").collidepoint(pos):
             return board.click_words(pos, view, viewer) or _(data.ITEM_NAMES[item][0])
+    return None
+
+
+def _adventure_hint(board, pos, view, viewer) -> str | None:
+    """The own current adventure: why it may not be completed, or that a click does."""
     stage = view.stages[viewer]
     if stage < data.ENTERED and board.rect(places.adventure_spot(stage)).collidepoint(pos):
         return board.ctx.why_not(Complete()) or _("Click to complete the adventure")
-    if view.phase in (PASS_MUMMY, SHED) and board.ctx.acting(viewer):
-        for seat in range(view.players):
-            if seat != viewer and places.seat_rect(board, view, seat).collidepoint(pos):
-                return board.ctx.why_not(rules.PassMummy(seat)) or _(
-                    "Click: the mummy goes to {name}", name=board.ctx.name(seat))
-    return part_hint(board, pos, aid.AID)
+    return None
+
+
+def _mummy_hint(board, pos, view, viewer) -> str | None:
+    """A fellow player's box while the mummy is passed: why not, or that a click does."""
+    if view.phase not in (PASS_MUMMY, SHED) or not board.ctx.acting(viewer):
+        return None
+    for seat in range(view.players):
+        if seat != viewer and places.seat_rect(board, view, seat).collidepoint(pos):
+            return board.ctx.why_not(rules.PassMummy(seat)) or _(
+                "Click: the mummy goes to {name}", name=board.ctx.name(seat))
+    return None

@@ -23,32 +23,36 @@ from pharaohs.games.im_bann.rules import (
     ShedForMummy,
     TurnDepot,
     YieldToCurse,
+    data,
 )
+from pharaohs.ui.kit.reach import Around
 
 
 def reach(board, view, seat, move) -> list:
     """The ``(start, end)`` places (spot names or rects) that make ``move`` (``end``
-    None: a click on ``start``); empty for a move made with a button."""
+    None: a click on ``start``); empty for a move made with a button, and for a move of
+    ``move_space`` whose card is not where it would be taken or whose player is none."""
     kind = type(move)
     hand = view.hands[seat]
     cards = places.hand_rects(board, len(hand), board.selected)
-    if kind is Complete:
+    if kind is Complete and view.stages[seat] < data.ENTERED:
         return [(places.adventure_spot(view.stages[seat]), None)]
-    if kind is PlayCard:
-        return [(cards[hand.index(move.card)], places.seat_rect(board, view, seat))]
-    if kind is TurnDepot:  # clicked, or the arrow dragged onto it
+    if kind is PlayCard:  # any card of that face in the hand
+        box = places.seat_rect(board, view, seat)
+        return [(rect, box) for rect, card in zip(cards, hand, strict=True) if card == move.card]
+    if kind is TurnDepot and move.item in data.ITEMS:  # clicked, or the arrow dragged onto it
         return [(f"depot_{move.item}", None), ("depot_arrow", f"depot_{move.item}")]
-    if kind is PassMummy:
+    if kind is PassMummy and 0 <= move.to < view.players:
         return [(places.seat_rect(board, view, move.to), None)]
-    if kind in (ShedForMummy, YieldToCurse):
-        shown = view.showcases[seat]
+    shown = view.showcases[seat]
+    if kind in (ShedForMummy, YieldToCurse) and move.card in shown:
         box = places.seat_rect(board, view, seat)
         card = places.showcase_rects(board, box, len(shown))[shown.index(move.card)]
-        return [(card, "discard")]
+        return [(card, "discard"), (card, Around(box))]  # or let go in the own box
     if kind is Draw and move.count == 1 or kind is FinishExchange:
         return [("pile", None)]
     if kind is Exchange:
         return [(card, "pile") for card in cards]
     if kind is PutBack:
-        return [(cards[hand.index(move.card)], None)]
+        return [(rect, None) for rect, card in zip(cards, hand, strict=True) if card == move.card]
     return []

@@ -46,7 +46,7 @@ from pharaohs.games.im_bann.rules.state import (
     requirement,
     showcase_sum,
 )
-from pharaohs.ui.kit.phrases import listed
+from pharaohs.ui.kit.phrases import first_said, listed
 
 
 def items_name(item: str) -> str:
@@ -167,7 +167,14 @@ def secret(board, view, seat: int) -> bool:
 
 
 def describe(board, seat: int, move, before, after) -> str | None:
-    """A short sentence for the message line about a committed move (table views)."""
+    """A short sentence for the message line about a committed move (table views): the
+    cards drawn and given, the play of a card, the adventure, and the rest."""
+    return first_said((_cards_said, _played_said, _adventure_said, _other_said),
+                      board, seat, move, before, after)
+
+
+def _cards_said(board, seat: int, move, before, after) -> str | None:
+    """Cards drawn, exchanged, put back or given up (those drawn named where seen)."""
     kind = type(move)
     if kind is Draw:
         drawn = _drawn(before, after, seat)
@@ -179,36 +186,53 @@ def describe(board, seat: int, move, before, after) -> str | None:
     if kind is PutBack:
         return _("puts back {card}", card=card_label(move.card))
     if kind is FinishExchange:
-        count = len(before.exchange)
         drawn = _drawn(before, after, seat)
         if drawn:
             return _("draws {cards} in exchange", cards=drawn)
+        count = len(before.exchange)
         return ngettext("draws {n} new card", "draws {n} new cards", count)
-    if kind is PlayCard:
-        if move.card == data.MUMMY:
-            victim = next(s for s in range(after.players)
-                          if has_mummy(after, s) and not has_mummy(before, s))
-            return _("plays the Mummy: it goes to {name}", name=board.ctx.name(victim))
-        if move.card == data.CURSE:
-            return _("plays the Curse: every other player loses a card")
-        return _("plays {card}", card=card_label(move.card))
-    if kind is TurnDepot:
-        return _("turns the depot to {items}", items=items_name(move.item))
-    if kind is Complete:
-        need, total = requirement(before, seat), showcase_sum(before.showcases[seat])
-        if after.stages[seat] >= data.ENTERED:
-            return _("enters the King's Chamber with exactly {total}!", total=total)
-        if total == need:
-            return _("completes adventure {number} with exactly {total}: turns the depot and "
-                     "plays again", number=before.stages[seat] + 1, total=total)
-        return _("completes adventure {number} with {total} (it needed {need})",
-                 number=before.stages[seat] + 1, total=total, need=need)
-    if kind is PassMummy:
-        return _("passes the mummy to {name}", name=board.ctx.name(move.to))
     if kind is ShedForMummy:
         return _("gives up {card} for the mummy", card=card_label(move.card))
     if kind is YieldToCurse:
         return _("gives up {card} to the Curse", card=card_label(move.card))
+    return None
+
+
+def _played_said(board, seat: int, move, before, after) -> str | None:
+    """A card played: the Mummy (to whom it went), the Curse, or any other."""
+    if type(move) is not PlayCard:
+        return None
+    if move.card == data.MUMMY:
+        victim = next(s for s in range(after.players)
+                      if has_mummy(after, s) and not has_mummy(before, s))
+        return _("plays the Mummy: it goes to {name}", name=board.ctx.name(victim))
+    if move.card == data.CURSE:
+        return _("plays the Curse: every other player loses a card")
+    return _("plays {card}", card=card_label(move.card))
+
+
+def _adventure_said(board, seat: int, move, before, after) -> str | None:
+    """An adventure completed: into the King's Chamber, exactly (plays again), or over."""
+    if type(move) is not Complete:
+        return None
+    need, total = requirement(before, seat), showcase_sum(before.showcases[seat])
+    if after.stages[seat] >= data.ENTERED:
+        return _("enters the King's Chamber with exactly {total}!", total=total)
+    if total == need:
+        return _("completes adventure {number} with exactly {total}: turns the depot and "
+                 "plays again", number=before.stages[seat] + 1, total=total)
+    return _("completes adventure {number} with {total} (it needed {need})",
+             number=before.stages[seat] + 1, total=total, need=need)
+
+
+def _other_said(board, seat: int, move, before, after) -> str | None:
+    """The depot, the mummy passed, the Curse on the own showcase, the turn, the series
+    and the side of the adventure cards."""
+    kind = type(move)
+    if kind is TurnDepot:
+        return _("turns the depot to {items}", items=items_name(move.item))
+    if kind is PassMummy:
+        return _("passes the mummy to {name}", name=board.ctx.name(move.to))
     if kind is CurseOwnShowcase:
         return _("also loses a random card") if move.remove else _("keeps the own showcase")
     if kind is EndTurn:

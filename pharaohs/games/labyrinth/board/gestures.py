@@ -1,7 +1,8 @@
 """From the pointer to what ``keys.reach`` cannot say: what lies under it (for hover
 hints), what a press picks up, the colour a click on a scarab places (a treasure let go
-where it was taken chooses it), and what a drop or a click where no legal move goes
-asks the rules for (``ctx.resolve``: their reason). The tile to place has its own
+where it was taken chooses it), where a piece goes when it is let go where no move of
+the game takes it, and what a click where no legal move goes asks the rules for
+(``ctx.resolve``: their reason). The tile to place has its own
 ``tile_drop``.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from pharaohs.core.i18n import _
 from pharaohs.games.labyrinth import rules
-from pharaohs.games.labyrinth.rules import Bet, PlaceTreasure, data
+from pharaohs.games.labyrinth.rules import PlaceTreasure, data
 from pharaohs.ui.kit.drag import Draggable
 
 
@@ -90,18 +91,11 @@ def put_back(board, item: Draggable) -> None:
         board.ctx.redraw()
 
 
-def meant(board, item: Draggable, pos):
-    """What a treasure or a bet let go where ``reach`` names no move asks the rules for
-    (a bet tile dropped on the supply bets too), or the board's sentence."""
-    view = board.view
+def missed(board, item: Draggable, pos) -> str:
+    """Where a treasure or a bet tile goes, let go where no move of the game takes it
+    (the rules' reason for a move that does is the kit's, from ``reach``)."""
     if item.payload[0] == "treasure":
-        quarter = board.main.quarter_at(pos)
-        if quarter is not None:
-            return board.ctx.resolve(PlaceTreasure, row=quarter[0], col=quarter[1],
-                                     colour=item.payload[1])
-        return _("Drop the treasure on a scarab of tile {tile}.", tile=view.revealed[-1])
-    if board.rect("supply").collidepoint(pos):
-        return board.ctx.resolve(Bet, guess=item.payload[1])
+        return _("Drop the treasure on a scarab of tile {tile}.", tile=board.view.revealed[-1])
     return _("Drop your High or Low tile on the bet slot, or click it.")
 
 

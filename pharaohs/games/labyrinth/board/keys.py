@@ -18,6 +18,7 @@ from pharaohs.games.labyrinth.board import gestures
 from pharaohs.games.labyrinth.rules import Bet, ChooseEntrance, PlaceTile, PlaceTreasure
 from pharaohs.ui.kit.gestures import key
 from pharaohs.ui.kit.keyboard import Spot
+from pharaohs.ui.kit.reach import Around
 
 
 def reach(board, view, seat, move) -> list:
@@ -40,5 +41,6 @@ def reach(board, view, seat, move) -> list:
     if isinstance(move, ChooseEntrance):
         return [(grid.entrance_rect(move.portal, move.side), None)]
     if isinstance(move, Bet):
-        return [(f"bet_{move.guess}", f"bet_{move.guess}")]  # clicked, or dragged and let go
+        # clicked, or dragged and let go there or on the supply
+        return [(f"bet_{move.guess}", f"bet_{move.guess}"), (f"bet_{move.guess}", Around("supply"))]
     return []

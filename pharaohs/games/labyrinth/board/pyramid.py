@@ -101,10 +101,30 @@ def picture_of(board, view, seat: int, grid: Grid, big: bool) -> Picture:
 
 
 def compose(art, pic: Picture) -> pygame.Surface:
-    """The pyramid of ``pic`` on a surface the size of its frame."""
+    """The pyramid of ``pic`` on a surface the size of its frame: the tiles, the chambers
+    a tile would close, the path, the treasures, the markers and hunter, this turn's
+    marks, layer over layer."""
     grid = Grid(pygame.Rect(0, 0, pic.size, pic.size))
     grid = Grid(grid.rect.move(-grid.frame.x, -grid.frame.y))  # its frame at (0, 0)
     surface = pygame.Surface(grid.frame.size, pygame.SRCALPHA)
+    _draw_tiles(art, surface, grid, pic)
+    line = max(2, round(grid.quarter * (0.16 if pic.big else 0.22)))
+    _draw_closing(surface, grid, pic, line)
+    path = rules.path_from(pic.board, pic.entrance)
+    if pic.entrance:
+        draw_path(surface, grid, pic.entrance, path, line, pic.big, pic.growth_from)
+    if pic.preview_entrance:
+        draw_path(surface, grid, pic.preview_entrance,
+                  rules.path_from(pic.board, pic.preview_entrance), line, pic.big, 0)
+    _draw_treasures(art, surface, grid, pic)
+    if pic.entrance:
+        _draw_markers(art, surface, grid, pic, path)
+    _draw_turn_marks(surface, grid, pic)
+    return surface
+
+
+def _draw_tiles(art, surface, grid: Grid, pic: Picture) -> None:
+    """The board and its laid tiles (numbered, and the rims lettered, when big)."""
     surface.blit(art.get("board", grid.frame.width, grid.frame.height), (0, 0))
     for space, laid in enumerate(pic.board):
         if laid is not None:
@@ -114,40 +134,47 @@ def compose(art, pic: Picture) -> pygame.Surface:
                 number_tag(surface, laid[0], rect, laid[1])
     if pic.big:
         draw_coordinates(surface, grid)
+
+
+def _draw_closing(surface, grid: Grid, pic: Picture, line: int) -> None:
+    """The chambers the tile in hand would close."""
     q = grid.quarter
-    line = max(2, round(q * (0.16 if pic.big else 0.22)))
-    # the chambers this tile would close
     for row, col in sorted(pic.closes):
         rect = grid.quarter_rect(row, col).inflate(-round(q * 0.1), -round(q * 0.1))
         pygame.draw.rect(surface, theme.INK, rect, max(2, line) + 2, border_radius=6)
         pygame.draw.rect(surface, GLOW, rect, max(2, line), border_radius=6)
-    # the path and the entrance
-    path = rules.path_from(pic.board, pic.entrance)
-    if pic.entrance:
-        draw_path(surface, grid, pic.entrance, path, line, pic.big, pic.growth_from)
-    if pic.preview_entrance:
-        draw_path(surface, grid, pic.preview_entrance,
-                  rules.path_from(pic.board, pic.preview_entrance), line, pic.big, 0)
-    # treasures
+
+
+def _draw_treasures(art, surface, grid: Grid, pic: Picture) -> None:
+    """The treasures, ringed when big where they score."""
+    q = grid.quarter
     piece = max(6, round(q * 1.05))
     for row, col, colour in pic.treasures:
         image = art.get(f"treasure_{colour}", piece)
         surface.blit(image, image.get_rect(center=grid.point(row, col)))
         if pic.big and (row, col) in pic.scoring:
             glow_ring(surface, grid.point(row, col), round(q * 0.47))
-    # corridor markers and the treasure hunter
-    if pic.entrance:
-        size = max(8, round(q * (0.62 if pic.big else 0.9)))
-        for colour, (row, col) in rules.markers(path):
-            cx, cy = grid.centre(row, col)
-            image = art.get(f"marker_{colour}", size)
-            rect = surface.blit(image, image.get_rect(center=(round(cx - q * 0.22),
-                                                              round(cy - q * 0.22))))
-            if pic.big:
-                marker_number(surface, colour, rect)
-        if pic.hunter:
-            draw_hunter(art, surface, grid, pic.entrance, path, len(path), pic.big, pic.seat)
-    # this turn's tile, the pending tile, the last move
+
+
+def _draw_markers(art, surface, grid: Grid, pic: Picture, path) -> None:
+    """The corridor markers along the path, and the treasure hunter on it."""
+    q = grid.quarter
+    size = max(8, round(q * (0.62 if pic.big else 0.9)))
+    for colour, (row, col) in rules.markers(path):
+        cx, cy = grid.centre(row, col)
+        image = art.get(f"marker_{colour}", size)
+        rect = surface.blit(image, image.get_rect(center=(round(cx - q * 0.22),
+                                                          round(cy - q * 0.22))))
+        if pic.big:
+            marker_number(surface, colour, rect)
+    if pic.hunter:
+        draw_hunter(art, surface, grid, pic.entrance, path, len(path), pic.big, pic.seat)
+
+
+def _draw_turn_marks(surface, grid: Grid, pic: Picture) -> None:
+    """This turn's tile, the tile waiting to be confirmed, and the last move's space and
+    quarter."""
+    q = grid.quarter
     if pic.current is not None:
         rect = grid.space_rect(pic.current)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 2 if not pic.big else 3)
@@ -162,7 +189,6 @@ def compose(art, pic: Picture) -> pygame.Surface:
     if pic.last_quarter is not None:
         pygame.draw.circle(surface, theme.GOLD_LIGHT, grid.point(*pic.last_quarter),
                            round(q * 0.55), 3)
-    return surface
 
 
 def coordinates(grid: Grid) -> list[tuple[str, tuple[int, int]]]:

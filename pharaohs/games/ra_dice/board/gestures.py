@@ -128,19 +128,6 @@ def move_spots(move) -> set[str]:
     return {f"disaster_{move.kind}"} if isinstance(move, rules.Disaster) else set()
 
 
-def last_spots(seat, move, before, after) -> set[str]:
-    """The spots a committed move touched, outlined until the next one."""
-    kind = type(move)
-    if kind is rules.Pharaoh:
-        return {f"pharaoh_{after.pharaoh[seat]}"}
-    if kind is rules.Nile or kind is rules.Flood:
-        spots = {f"nile_{after.nile[seat]}"}
-        return spots | ({"flood_box"} if kind is rules.Flood else set())
-    if kind is rules.Roll or kind is rules.Reroll or kind is rules.StopRolling:
-        return {f"sun_{places.ra_space(after)}"} if after.ra != before.ra else set()
-    return move_spots(move)
-
-
 def click_elsewhere(board, pos, view, viewer) -> None:
     """A click on a Disaster or, for its victim, on a space, that makes no move: the
     rules' reason (or which markers the victim may give back)."""

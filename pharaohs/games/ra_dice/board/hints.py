@@ -35,24 +35,44 @@ def hover_hint(board, pos, view, viewer) -> str | None:
     if die is not None and not board.holding:
         return _die_hint(board, die, view, acting)
     target = gestures.target_at(board, pos)
-    if target and acting and view.phase == rules.APPLY and not target.startswith("disaster_"):
-        dice = board.active_dice() or gestures.default_dice(board, target, view)
-        if dice:
-            found = gestures.resolve(target, frozenset(dice), board.pending, view, viewer)[0]
-            if found is not None:
-                return board.move_hint(view, viewer, found.move) if found.ok else found.reason
-            if target.startswith("civ_"):
-                return _civilization_hint(board, int(target.removeprefix("civ_")), dice)
-    if target and target.startswith("disaster_"):
-        kind = target.removeprefix("disaster_")
-        text = _("{disaster} Disaster: {effect}.", disaster=_(data.DISASTER_NAMES[kind]),
-                 effect=_(DISASTER_EFFECTS[kind]))
-        return sentences(_("Click to declare it."), text) if acting and rules.disaster_open(view) \
-            else text
-    if acting and view.phase == rules.RETRIEVE and target and \
-            gestures.retrieve_space(target, view) is not None:
+    said = _target_hint(board, target, view, viewer, acting) if target else None
+    return said if said is not None else _info_hint(board, pos, view)
+
+
+def _target_hint(board, target: str, view, viewer, acting: bool) -> str | None:
+    """Over a target: what dice put there would do, a Disaster, or a marker to retrieve."""
+    if target.startswith("disaster_"):
+        declared = acting and rules.disaster_open(view)
+        return _disaster_hint(target.removeprefix("disaster_"), declared)
+    if acting and view.phase == rules.APPLY:
+        said = _dice_hint(board, target, view, viewer)
+        if said is not None:
+            return said
+    retrieving = acting and view.phase == rules.RETRIEVE
+    if retrieving and gestures.retrieve_space(target, view) is not None:
         return _("Click to retrieve this marker.")
-    return _info_hint(board, pos, view)
+    return None
+
+
+def _dice_hint(board, target: str, view, viewer) -> str | None:
+    """The dice in hand (or the track's own) put on ``target``: the move in a hint's
+    words, or the rules' refusal; the spaces still to choose for Civilization."""
+    dice = board.active_dice() or gestures.default_dice(board, target, view)
+    if not dice:
+        return None
+    found = gestures.resolve(target, frozenset(dice), board.pending, view, viewer)[0]
+    if found is not None:
+        return board.move_hint(view, viewer, found.move) if found.ok else found.reason
+    if target.startswith("civ_"):
+        return _civilization_hint(board, int(target.removeprefix("civ_")), dice)
+    return None
+
+
+def _disaster_hint(kind: str, declared: bool) -> str:
+    """A Disaster's effect, and that a click declares it while one may be."""
+    text = _("{disaster} Disaster: {effect}.", disaster=_(data.DISASTER_NAMES[kind]),
+             effect=_(DISASTER_EFFECTS[kind]))
+    return sentences(_("Click to declare it."), text) if declared else text
 
 
 def _die_hint(board, die: int, view, acting: bool) -> str:

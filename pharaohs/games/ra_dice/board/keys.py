@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board.gestures import move_spots
-from pharaohs.games.ra_dice.board.places import drop_spot
+from pharaohs.games.ra_dice.board.places import drop_spot, ra_space
 
 
 def reach(board, view, seat, move) -> list:
@@ -31,3 +31,17 @@ def reach(board, view, seat, move) -> list:
     # the tracks' dice are dropped on one of their spaces, as the mouse's are
     return pairs + [(board.rect(f"die_{die}"), board.rect(drop_spot(spot)))
                     for die in sorted(move.dice) for spot in spots]
+
+
+def marked(board, seat, move, before, after) -> set[str] | None:
+    """The last move's mark where ``reach`` does not say it (table views), else None:
+    the step a track's dice took the seat to (they are let go on space 6), and the Sun
+    track space Ra reached with a throw (nothing where it stayed)."""
+    kind = type(move)
+    if kind is rules.Pharaoh:
+        return {f"pharaoh_{after.pharaoh[seat]}"}
+    if kind is rules.Nile or kind is rules.Flood:
+        return {f"nile_{after.nile[seat]}"} | ({"flood_box"} if kind is rules.Flood else set())
+    if kind is rules.Roll or kind is rules.Reroll or kind is rules.StopRolling:
+        return {f"sun_{ra_space(after)}"} if after.ra != before.ra else set()
+    return None

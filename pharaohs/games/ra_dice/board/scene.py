@@ -250,7 +250,7 @@ class RaDiceBoard(KitBoard):
                                places.pieces(self.layout, after, self.ctx.scores(after)),
                                places.SLIDE_SECONDS,
                                {("ra",): self.throw.length if self.throw else 0.0})
-        self.marks.record("last", gestures.last_spots(seat, move, before, after))
+        self.mark_moved(seat, move, before, after)
         if (len(after.epoch_lines) > len(before.epoch_lines)
                 and after.phase != rules.OVER and self.overlay is None):
             self.read_epoch(after)

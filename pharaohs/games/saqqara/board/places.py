@@ -30,14 +30,9 @@ def required_spots() -> list[str]:
     return names
 
 
-def column_at(board, pos) -> int | None:
-    """The warehouse whose column (warehouse, cards, hut, influence row) holds ``pos``."""
-    for w in range(data.WAREHOUSES):
-        top = board.rect(f"warehouse_{w}")
-        column = top.union(board.rect(f"influence_{w}"))
-        if column.collidepoint(pos):
-            return w
-    return None
+def column_rect(board, warehouse: int):
+    """A warehouse's whole column on screen: warehouse, cards, hut, influence row."""
+    return board.rect(f"warehouse_{warehouse}").union(board.rect(f"influence_{warehouse}"))
 
 
 def pyramid_at(board, view, pos) -> tuple[int, int | None] | None:

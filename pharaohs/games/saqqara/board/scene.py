@@ -20,7 +20,6 @@ from pharaohs.games.saqqara.board import (
     gestures,
     hints,
     keys,
-    marks,
     pieces,
     places,
     scored,
@@ -238,7 +237,7 @@ class SaqqaraBoard(KitBoard):
 
     def moved(self, seat, move, before, after) -> None:
         self.drag.dragging = None
-        self.marks.record("last", marks.last_spots(seat, move, before, after))
+        self.mark_moved(seat, move, before, after)
 
 
 BOARD = SaqqaraBoard

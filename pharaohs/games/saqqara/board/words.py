@@ -21,7 +21,7 @@ from pharaohs.games.saqqara.rules.state import (
     level,
     workers_left,
 )
-from pharaohs.ui.kit.phrases import alternatives, semicolons
+from pharaohs.ui.kit.phrases import alternatives, first_said, semicolons
 
 PLACE_BID = N_("Place bid")
 PASS = N_("Pass")
@@ -227,7 +227,30 @@ def new_handouts(before, after) -> tuple:
     return after.handouts
 
 
+#: the moves the log tells in a sentence of their own, without a field ("": told later)
+_PLAIN = {
+    rules.PassAuction: N_("passes."), rules.PassInvesting: N_("passes."),
+    rules.UseMarketCard: N_("uses a market card."),
+    rules.EndDevelopment: N_("ends the turn."), rules.EndInvesting: N_("ends the turn."),
+    rules.IntrigueSwap: N_("exchanges an influence card (Intrigue)."),
+    rules.IntrigueKeep: N_("keeps the hand (Intrigue)."),
+    rules.DeclineFreeWorker: N_("declines the free worker."),
+    rules.BidGood: "",  # the bid is told once it is placed (ConfirmBid)
+}
+
+
 def _said(board, seat: int, move, before, after) -> str | None:
+    """The log's words for ``move``: a plain sentence, else the words of its part of
+    the game (the market, goods, building, influence); None for a move not told."""
+    plain = _PLAIN.get(type(move))
+    if plain is not None:
+        return _(plain) if plain else ""
+    return first_said((_market_said, _goods_said, _building_said, _influence_said),
+                      board, seat, move, before, after)
+
+
+def _market_said(board, seat: int, move, before, after) -> str | None:
+    """A bid placed, a market card taken, a bid withdrawn."""
     kind = type(move)
     if kind is rules.ConfirmBid:
         slot = before.pending_to
@@ -240,8 +263,12 @@ def _said(board, seat: int, move, before, after) -> str | None:
     if kind is rules.Withdraw:
         return _("withdraws the bid for the card under {warehouse}.",
                  warehouse=warehouse(move.slot))
-    if kind in (rules.PassAuction, rules.PassInvesting):
-        return _("passes.")
+    return None
+
+
+def _goods_said(board, seat: int, move, before, after) -> str | None:
+    """Goods taken, invested, stolen or traded."""
+    kind = type(move)
     if kind is rules.Harvest:
         return _("takes {good} in Agriculture.", good=good(move.good))
     if kind is rules.Invest:
@@ -249,13 +276,6 @@ def _said(board, seat: int, move, before, after) -> str | None:
                  warehouse=warehouse(move.warehouse))
     if kind is rules.BeggarTake:
         return _("has the beggar take {good}.", good=good(move.good))
-    if kind is rules.Build:
-        return _("moves up to level {level} of {pyramid}.", pyramid=pyramid(move.pyramid),
-                 level=data.level_label(move.pyramid, level(after, seat, move.pyramid)))
-    if kind is rules.FreeWorker:
-        return _("places a free worker on {pyramid}.", pyramid=pyramid(move.pyramid))
-    if kind is rules.SailNile:
-        return _("sails to field {field} of the Nile.", field=after.nile[seat])
     if kind is rules.Steal:
         return _("steals {good} from {victim}.", good=good(move.good),
                  victim=board.ctx.name(move.victim))
@@ -266,10 +286,25 @@ def _said(board, seat: int, move, before, after) -> str | None:
         return _("gives up land for {get}.", get=good(move.get))
     if kind is rules.UseLand:
         return _("uses land as {get}.", get=good(move.get))
-    if kind is rules.UseMarketCard:
-        return _("uses a market card.")
-    if kind in (rules.EndDevelopment, rules.EndInvesting):
-        return _("ends the turn.")
+    return None
+
+
+def _building_said(board, seat: int, move, before, after) -> str | None:
+    """A worker up a pyramid, a free worker placed, the boat sailing."""
+    kind = type(move)
+    if kind is rules.Build:
+        return _("moves up to level {level} of {pyramid}.", pyramid=pyramid(move.pyramid),
+                 level=data.level_label(move.pyramid, level(after, seat, move.pyramid)))
+    if kind is rules.FreeWorker:
+        return _("places a free worker on {pyramid}.", pyramid=pyramid(move.pyramid))
+    if kind is rules.SailNile:
+        return _("sails to field {field} of the Nile.", field=after.nile[seat])
+    return None
+
+
+def _influence_said(board, seat: int, move, before, after) -> str | None:
+    """An influence card (its value only where the view shows it) or the token."""
+    kind = type(move)
     if kind is rules.PlaceInfluence:
         if any(isinstance(card, Hidden) for card in after.placed[seat]):
             return _("places an influence card face down at the {warehouse} warehouse.",
@@ -279,14 +314,6 @@ def _said(board, seat: int, move, before, after) -> str | None:
     if kind is rules.PlaceToken:
         return _("places an influence token at the {warehouse} warehouse.",
                  warehouse=warehouse(move.warehouse))
-    if kind is rules.BidGood:
-        return ""  # the bid is told once it is placed (ConfirmBid)
-    if kind is rules.IntrigueSwap:
-        return _("exchanges an influence card (Intrigue).")
-    if kind is rules.IntrigueKeep:
-        return _("keeps the hand (Intrigue).")
-    if kind is rules.DeclineFreeWorker:
-        return _("declines the free worker.")
     return None
 
 
