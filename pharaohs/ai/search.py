@@ -72,12 +72,15 @@ class Node:
 
 @dataclass
 class SearchResult:
-    """The chosen move, the root's statistics and how much searching it took."""
+    """The chosen move, the root's statistics and how much searching it took
+    (``processor``: seconds of processor time, summed over parallel searches, so a
+    benchmark can tell work not done from processors not given)."""
 
     move: object
     iterations: int
     edges: tuple[Edge, ...]
     rng: Rng
+    processor: float = 0.0
 
 
 class _Search:
@@ -128,15 +131,19 @@ class _Search:
         whole iteration (``asked_to_stop`` may also hold the search while a frame draws)."""
         return self.asked_to_stop() or time.monotonic() >= self.deadline
 
-    def rate(self, node: Node, state, moves) -> bool:
+    def rate(self, node: Node, state, moves, after: dict | None = None) -> bool:
         """Add ``moves`` not yet in ``node`` with their rating for the seat to act; False
-        when told to stop before all are rated (a later visit rates the rest)."""
+        when told to stop before all are rated (a later visit rates the rest). ``after``
+        keeps the state after each move rated (the root's, for ``settle``)."""
         game, actor = self.game, node.actor
         complete = True
         for move in moves:
             if move in node.edges:
                 continue
-            rating = game.evaluate(game.apply(state, actor, move), actor)
+            child = game.apply(state, actor, move)
+            if after is not None:
+                after[move] = child
+            rating = game.evaluate(child, actor)
             self.note(rating)
             node.edges[move] = Edge(move, rating)
             if self.should_stop():
@@ -206,6 +213,7 @@ class _Search:
 
     def run(self, max_iterations: int | None, moves=None) -> SearchResult:
         game, seat = self.game, self.seat
+        processor = time.thread_time()
         legal = game.legal_moves(game.determinize(self.view, seat, 0), seat)
         moves = legal if moves is None else moves
         if not moves:
@@ -217,9 +225,11 @@ class _Search:
         root = self.table[self.key(world, seat, ())] = Node(seat)
         if len(moves) < len(legal):
             root.only = frozenset(moves)
-        self.rate(root, world, moves)
+        after: dict = {}
+        self.rate(root, world, moves, after)
         rated = list(root.edges)
-        kept, _ = settle(game, world, seat, rated, [root.edges[m].rating for m in rated])
+        kept, _ = settle(game, world, seat, rated, [root.edges[m].rating for m in rated],
+                         [after[m] for m in rated])
         if len(kept) < len(rated):  # nothing helps: only ending the turn is searched
             root.edges = {m: root.edges[m] for m in kept}
             root.only = frozenset(kept)
@@ -235,7 +245,8 @@ class _Search:
                 breath = time.monotonic()
         edges = tuple(root.edges.values())
         best = max(edges, key=lambda e: (e.visits, e.value()))
-        return SearchResult(best.move, iterations, edges, self.rng)
+        return SearchResult(best.move, iterations, edges, self.rng,
+                            time.thread_time() - processor)
 
 
 def search(game: Game, view, seat: int, rng: Rng, deadline: float,
