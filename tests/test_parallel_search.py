@@ -194,3 +194,29 @@ def test_the_helpers_processor_time_is_summed_with_their_iterations(position):
     assert one.processor > 0 and two.processor > 0
     joined = parallel.merge([one, two])
     assert joined.processor == pytest.approx(one.processor + two.processor)
+
+
+def test_a_node_key_hashes_the_view_once_and_meets_an_equal_view():
+    """A descent looks each key up several times (table, circle check): the view,
+    a deep frozen dataclass, is hashed when the key is made, not at every look-up."""
+    from pharaohs.ai.search import Key
+
+    class View:
+        hashed = 0
+
+        def __init__(self, value):
+            self.value = value
+
+        def __hash__(self):
+            View.hashed += 1
+            return hash(self.value)
+
+        def __eq__(self, other):
+            return self.value == other.value
+
+    key = Key(1, View("a"))
+    table = {key: "node"}
+    met = {key}
+    assert table[Key(1, View("a"))] == "node" and Key(1, View("a")) in met
+    assert Key(0, View("a")) not in met and Key(1, View("b")) not in met
+    assert View.hashed == 5  # once per key made, none per look-up

@@ -32,8 +32,24 @@ from pharaohs.core.rng import Rng
 EXPLORATION = 0.9
 #: priors are a softmax over the moves' ratings at this share of their spread
 PRIOR_TEMPERATURE = 0.15
-#: seconds between releases of the interpreter lock, so the window keeps drawing
-YIELD_EVERY = 0.004
+
+
+class Key:
+    """A node's key, the seat to act and the searching seat's view, hashed once: a view
+    is a deep frozen dataclass whose hash is worked out afresh at every ``hash()``, and
+    a descent looks each key up in the table and in the positions it met."""
+
+    __slots__ = ("actor", "view", "hashed")
+
+    def __init__(self, actor: int, view):
+        self.actor, self.view, self.hashed = actor, view, hash((actor, view))
+
+    def __hash__(self) -> int:
+        return self.hashed
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, Key) and self.hashed == other.hashed
+                and self.actor == other.actor and self.view == other.view)
 
 
 @dataclass
@@ -121,10 +137,9 @@ class _Search:
     def key(self, state, actor: int, path: tuple):
         view = self.game.view(state, self.seat)
         try:
-            hash(view)
+            return Key(actor, view)
         except TypeError:  # a view that cannot be a key: fall back to the moves so far
             return actor, path
-        return actor, view
 
     def should_stop(self) -> bool:
         """Polled after every rated move, so neither a stop nor the deadline waits for a
@@ -235,14 +250,10 @@ class _Search:
             root.only = frozenset(kept)
             root.set_priors()
         iterations = 0
-        breath = time.monotonic()
         while not self.should_stop() and (
                 max_iterations is None or iterations < max_iterations):
             self.iterate()
             iterations += 1
-            if time.monotonic() - breath > YIELD_EVERY:
-                time.sleep(0)  # let the drawing thread have the interpreter
-                breath = time.monotonic()
         edges = tuple(root.edges.values())
         best = max(edges, key=lambda e: (e.visits, e.value()))
         return SearchResult(best.move, iterations, edges, self.rng,
