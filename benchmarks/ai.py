@@ -7,7 +7,12 @@
   search in one helper process and with one per core (``ai.parallel``, as the window
   searches), and how many times more the cores do (the target: 1.7 on two cores); the
   tournament plays Hard at a fixed count, so its figures hold for the window only where
-  the window gives at least as many; ``--iterations`` prints these alone (profiling);
+  the window gives at least as many; ``--iterations`` prints these alone (profiling).
+  On a shared machine the cores may not be there to use (Linux gives each session, not
+  each process, its share of the processors), so the helpers' processor time is printed
+  too: how many cores' worth they were given, and the iterations per processor second
+  with all cores against one (the part the search itself answers for: at least
+  ``SPEED_UP_PER_CORE``); the load average is printed with them;
 - the longest frame of the window while a Hard seat searches for 2 s in its worker
   (the table keeps drawing at 60 frames a second while the pointer moves), next to
   the same figure without a search, which is what the machine's load alone costs.
@@ -73,22 +78,45 @@ def decision_times(game, chosen) -> dict[str, list[float]]:
     return times
 
 
-def hard_iterations(game, chosen, searches: int) -> list[int]:
+def hard_iterations(game, chosen, searches: int) -> tuple[list[int], float, float]:
     """The iterations Hard completes in ``HARD_SECONDS`` at each position, as ``searches``
-    searches in helper processes (``parallel.search``; one: one core)."""
+    searches in helper processes (``parallel.search``; one: one core), with the helpers'
+    processor seconds and the seconds waited for them, summed over the positions."""
     rng = Rng.from_seed(1)
-    done = []
+    done, processor, waited = [], 0.0, 0.0
     for state, seat in chosen:
+        start = time.monotonic()
         found = parallel.search(game, game.view(state, seat), seat, rng,
-                                time.monotonic() + HARD_SECONDS, searches=searches)
+                                start + HARD_SECONDS, searches=searches)
+        waited += time.monotonic() - start
         done.append(found.iterations)
+        processor += found.processor
         rng = found.rng
-    return done
+    return done, processor, waited
 
 
 def speed_up_target(cores: int) -> float:
     """The least speed-up of ``cores`` over one (one core: the same search)."""
     return SPEED_UP_PER_CORE * cores if cores > 1 else 1.0
+
+
+def speed_up(report, totals: dict, cores: int) -> None:
+    """The iterations of all cores against one, and what stands behind the figure: the
+    cores' worth of processor time the helpers were given, and the iterations per
+    processor second (all cores against one)."""
+    (one, one_cpu, one_wait), (every, every_cpu, every_wait) = totals[1], totals[cores]
+    target = speed_up_target(cores)
+    ratio = every / max(one, 1)
+    given = every_cpu / max(every_wait, 1e-9), one_cpu / max(one_wait, 1e-9)
+    efficiency = (every / max(every_cpu, 1e-9)) / max(one / max(one_cpu, 1e-9), 1e-9)
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"{'load average (1, 5, 15 min)':<58} {load:>16}")
+    print(f"{f'hard: cores worth of processor given, {cores} cores / 1':<58} "
+          f"{f'{given[0]:.2f} / {given[1]:.2f}':>16}")
+    report(f"hard: iterations per processor second, {cores} cores against 1",
+           f"{efficiency:.2f}x", f"≥ {SPEED_UP_PER_CORE:g}x", efficiency >= SPEED_UP_PER_CORE)
+    report(f"hard: iterations of {cores} cores against 1 (all positions)", f"{ratio:.2f}x",
+           f"≥ {target:g}x", ratio >= target)
 
 
 def frames(thinking: bool, seconds: float = 2.0) -> tuple[float, float, int, float]:
@@ -160,7 +188,7 @@ def main(argv=None) -> int:
 
     cores = parallel.cores()
     process.warm_up(cores)
-    totals = [0, 0]
+    totals = {1: [0, 0.0, 0.0], cores: [0, 0.0, 0.0]}  # iterations, processor s, waited s
     for game_id in args.game or GAMES:
         game = get_game(game_id)
         for players in sorted({game.min_players, game.max_players}):
@@ -173,16 +201,16 @@ def main(argv=None) -> int:
                     report(f"{game_id} {players}p {level}: decision median / slowest (s)",
                            f"{median:.3f} / {worst:.3f}", f"≤ {low:g} / {high:g}",
                            median <= low and worst <= high)
-            one, every = hard_iterations(game, chosen, 1), hard_iterations(game, chosen, cores)
-            totals[0] += sum(one)
-            totals[1] += sum(every)
-            for label, done in (("1 core", one), (f"{cores} cores", every)):
+            for searches in sorted(totals):
+                done, processor, waited = hard_iterations(game, chosen, searches)
+                totals[searches][0] += sum(done)
+                totals[searches][1] += processor
+                totals[searches][2] += waited
+                label = "1 core" if searches == 1 else f"{searches} cores"
                 text = f"{game_id} {players}p hard, {label}: iterations median / fewest"
                 print(f"{text:<58} {f'{statistics.median(done):.0f} / {min(done)}':>16}",
                       flush=True)
-    ratio = totals[1] / max(totals[0], 1)
-    report(f"hard: iterations of {cores} cores against 1 (all positions)", f"{ratio:.2f}x",
-           f"≥ {speed_up_target(cores):g}x", ratio >= speed_up_target(cores))
+    speed_up(report, totals, cores)
     if not args.no_frames and not args.iterations:
         calm = frames(thinking=False)
         busy = frames(thinking=True)

@@ -155,3 +155,41 @@ def test_replay_rebuilds_the_same_state_and_refuses_tampering():
 
 def test_outcome_ties_share_the_win():
     assert Outcome.from_scores((5, 7, 7)).winners == (1, 2)
+
+
+def test_evolve_builds_what_dataclasses_replace_builds_in_every_game():
+    """``core.evolve`` copies a state's dict instead of calling ``__init__``: the result
+    must equal ``replace``'s, leave the old state as it was, and refuse unknown fields."""
+    from pharaohs.core.evolve import evolve
+    from pharaohs.games import GAMES, get_game
+
+    for game_id in GAMES:
+        game = get_game(game_id)
+        state = game.setup(game.min_players, 3)
+        field = dataclasses.fields(state)[0].name
+        other = getattr(game.setup(game.max_players, 4), field)
+        made = evolve(state, **{field: other})
+        assert made == dataclasses.replace(state, **{field: other}) and made is not state
+        assert getattr(made, field) == other and state == game.setup(game.min_players, 3)
+        with pytest.raises(TypeError):
+            evolve(state, no_such_field=1)
+
+
+def test_evolve_leaves_classes_with_slots_or_post_init_to_replace():
+    from pharaohs.core.evolve import evolve
+
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        value: int
+
+        def __post_init__(self):
+            if self.value < 0:
+                raise ValueError("negative")
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Slotted:
+        value: int
+
+    with pytest.raises(ValueError):
+        evolve(Checked(1), value=-1)
+    assert evolve(Slotted(1), value=2) == Slotted(2)

@@ -157,3 +157,66 @@ def test_a_failing_helper_raises_its_error_and_the_others_are_freed(position):
         parallel.search(Unknown(), view, 0, Rng.from_seed(1), time.monotonic() + 60,
                         searches=2)
     assert len(process._IDLE) >= 2 and all(h.alive() for h in process._IDLE)
+
+
+class _Counting:
+    """A game's rules that count the moves applied and rate every position alike, so
+    no move is a gain and the root's ``settle`` needs the state after each move."""
+
+    def __init__(self, game):
+        self.game, self.applied = game, 0
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+    def apply(self, state, seat, move):
+        self.applied += 1
+        return self.game.apply(state, seat, move)
+
+    def evaluate(self, state, seat):
+        return 0.0
+
+
+def test_the_root_applies_each_move_once_for_its_rating_and_settle(position):
+    """Every helper expands the root before it searches: settling the root's moves
+    reuses the states its rating made instead of applying every move again."""
+    game, view = position
+    counting = _Counting(game)
+    moves = game.legal_moves(game.determinize(view, 0, 0), 0)
+    search(counting, view, 0, Rng.from_seed(1), math.inf, max_iterations=0)
+    assert len(moves) > 1 and counting.applied == len(moves)
+
+
+def test_the_helpers_processor_time_is_summed_with_their_iterations(position):
+    """``benchmarks/ai.py`` tells cores not given from work not done by it."""
+    game, view = position
+    one, two = _fixed(game, view, 1, 40, 1), _fixed(game, view, 1, 40, 2)
+    assert one.processor > 0 and two.processor > 0
+    joined = parallel.merge([one, two])
+    assert joined.processor == pytest.approx(one.processor + two.processor)
+
+
+def test_a_node_key_hashes_the_view_once_and_meets_an_equal_view():
+    """A descent looks each key up several times (table, circle check): the view,
+    a deep frozen dataclass, is hashed when the key is made, not at every look-up."""
+    from pharaohs.ai.search import Key
+
+    class View:
+        hashed = 0
+
+        def __init__(self, value):
+            self.value = value
+
+        def __hash__(self):
+            View.hashed += 1
+            return hash(self.value)
+
+        def __eq__(self, other):
+            return self.value == other.value
+
+    key = Key(1, View("a"))
+    table = {key: "node"}
+    met = {key}
+    assert table[Key(1, View("a"))] == "node" and Key(1, View("a")) in met
+    assert Key(0, View("a")) not in met and Key(1, View("b")) not in met
+    assert View.hashed == 5  # once per key made, none per look-up

@@ -59,7 +59,8 @@ def shares(max_iterations: int | None, count: int) -> list[int | None]:
 def merge(results: list[SearchResult]) -> SearchResult:
     """The searches joined at the root: visits, totals and availability summed per move,
     ratings and priors averaged over the searches that rated the move; the most visited
-    move wins (then the best value, then the first met). The generator is the first's."""
+    move wins (then the best value, then the first met). The generator is the first's;
+    iterations and processor time are summed."""
     if len(results) == 1:
         return results[0]
     joined: dict = {}
@@ -80,7 +81,8 @@ def merge(results: list[SearchResult]) -> SearchResult:
         edge.prior /= rated[move]
     edges = tuple(joined.values())
     best = max(edges, key=lambda e: (e.visits, e.value()))
-    return SearchResult(best.move, sum(r.iterations for r in results), edges, results[0].rng)
+    return SearchResult(best.move, sum(r.iterations for r in results), edges, results[0].rng,
+                        sum(r.processor for r in results))
 
 
 def search(game, view, seat: int, rng: Rng, deadline: float, should_stop=lambda: False,

@@ -189,7 +189,7 @@ def _receive(stream) -> list:
 
 def _result_to_json(game, found: SearchResult) -> dict:
     return {"move": game.encode_move(found.move), "iterations": found.iterations,
-            "rng": found.rng.state,
+            "rng": found.rng.state, "processor": found.processor,
             "edges": [[game.encode_move(e.move), e.rating, e.prior, e.visits, e.total,
                        e.available] for e in found.edges]}
 
@@ -198,7 +198,7 @@ def _result_from_json(game, data) -> SearchResult:
     edges = tuple(Edge(game.decode_move(move), rating, prior, visits, total, available)
                   for move, rating, prior, visits, total, available in data["edges"])
     return SearchResult(game.decode_move(data["move"]), data["iterations"], edges,
-                        Rng(data["rng"]))
+                        Rng(data["rng"]), data["processor"])
 
 
 # -- the helper's side ----------------------------------------------------------------------

@@ -32,8 +32,24 @@ from pharaohs.core.rng import Rng
 EXPLORATION = 0.9
 #: priors are a softmax over the moves' ratings at this share of their spread
 PRIOR_TEMPERATURE = 0.15
-#: seconds between releases of the interpreter lock, so the window keeps drawing
-YIELD_EVERY = 0.004
+
+
+class Key:
+    """A node's key, the seat to act and the searching seat's view, hashed once: a view
+    is a deep frozen dataclass whose hash is worked out afresh at every ``hash()``, and
+    a descent looks each key up in the table and in the positions it met."""
+
+    __slots__ = ("actor", "view", "hashed")
+
+    def __init__(self, actor: int, view):
+        self.actor, self.view, self.hashed = actor, view, hash((actor, view))
+
+    def __hash__(self) -> int:
+        return self.hashed
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, Key) and self.hashed == other.hashed
+                and self.actor == other.actor and self.view == other.view)
 
 
 @dataclass
@@ -72,12 +88,15 @@ class Node:
 
 @dataclass
 class SearchResult:
-    """The chosen move, the root's statistics and how much searching it took."""
+    """The chosen move, the root's statistics and how much searching it took
+    (``processor``: seconds of processor time, summed over parallel searches, so a
+    benchmark can tell work not done from processors not given)."""
 
     move: object
     iterations: int
     edges: tuple[Edge, ...]
     rng: Rng
+    processor: float = 0.0
 
 
 class _Search:
@@ -118,25 +137,28 @@ class _Search:
     def key(self, state, actor: int, path: tuple):
         view = self.game.view(state, self.seat)
         try:
-            hash(view)
+            return Key(actor, view)
         except TypeError:  # a view that cannot be a key: fall back to the moves so far
             return actor, path
-        return actor, view
 
     def should_stop(self) -> bool:
         """Polled after every rated move, so neither a stop nor the deadline waits for a
         whole iteration (``asked_to_stop`` may also hold the search while a frame draws)."""
         return self.asked_to_stop() or time.monotonic() >= self.deadline
 
-    def rate(self, node: Node, state, moves) -> bool:
+    def rate(self, node: Node, state, moves, after: dict | None = None) -> bool:
         """Add ``moves`` not yet in ``node`` with their rating for the seat to act; False
-        when told to stop before all are rated (a later visit rates the rest)."""
+        when told to stop before all are rated (a later visit rates the rest). ``after``
+        keeps the state after each move rated (the root's, for ``settle``)."""
         game, actor = self.game, node.actor
         complete = True
         for move in moves:
             if move in node.edges:
                 continue
-            rating = game.evaluate(game.apply(state, actor, move), actor)
+            child = game.apply(state, actor, move)
+            if after is not None:
+                after[move] = child
+            rating = game.evaluate(child, actor)
             self.note(rating)
             node.edges[move] = Edge(move, rating)
             if self.should_stop():
@@ -206,6 +228,7 @@ class _Search:
 
     def run(self, max_iterations: int | None, moves=None) -> SearchResult:
         game, seat = self.game, self.seat
+        processor = time.thread_time()
         legal = game.legal_moves(game.determinize(self.view, seat, 0), seat)
         moves = legal if moves is None else moves
         if not moves:
@@ -217,25 +240,24 @@ class _Search:
         root = self.table[self.key(world, seat, ())] = Node(seat)
         if len(moves) < len(legal):
             root.only = frozenset(moves)
-        self.rate(root, world, moves)
+        after: dict = {}
+        self.rate(root, world, moves, after)
         rated = list(root.edges)
-        kept, _ = settle(game, world, seat, rated, [root.edges[m].rating for m in rated])
+        kept, _ = settle(game, world, seat, rated, [root.edges[m].rating for m in rated],
+                         [after[m] for m in rated])
         if len(kept) < len(rated):  # nothing helps: only ending the turn is searched
             root.edges = {m: root.edges[m] for m in kept}
             root.only = frozenset(kept)
             root.set_priors()
         iterations = 0
-        breath = time.monotonic()
         while not self.should_stop() and (
                 max_iterations is None or iterations < max_iterations):
             self.iterate()
             iterations += 1
-            if time.monotonic() - breath > YIELD_EVERY:
-                time.sleep(0)  # let the drawing thread have the interpreter
-                breath = time.monotonic()
         edges = tuple(root.edges.values())
         best = max(edges, key=lambda e: (e.visits, e.value()))
-        return SearchResult(best.move, iterations, edges, self.rng)
+        return SearchResult(best.move, iterations, edges, self.rng,
+                            time.thread_time() - processor)
 
 
 def search(game: Game, view, seat: int, rng: Rng, deadline: float,

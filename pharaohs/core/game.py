@@ -9,12 +9,12 @@ own rules. ``play`` never mutates: it returns a new state or raises
 
 from __future__ import annotations
 
-import dataclasses
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pharaohs.core.codec import Codec
+from pharaohs.core.evolve import evolve
 from pharaohs.core.gains import POINT_GAINS, word_gain
 from pharaohs.core.hidden import count_hidden
 from pharaohs.core.i18n import N_, _
@@ -288,11 +288,11 @@ class Game(ABC):
     # -- hidden information ---------------------------------------------------------
     def view(self, state, seat: int | None):
         """What ``seat`` may see (None: the table); never carries the generator."""
-        return dataclasses.replace(state, rng=None)
+        return evolve(state, rng=None)
 
     def determinize(self, view, seat: int | None, seed: int | str):
         """A full state ``seat`` could be in: its view kept, hidden parts redrawn."""
-        return dataclasses.replace(view, rng=Rng.from_seed(seed))
+        return evolve(view, rng=Rng.from_seed(seed))
 
     # -- JSON -----------------------------------------------------------------------
     def encode(self, state) -> dict:

@@ -11,8 +11,7 @@ player's own plate takes back all its goods stones from one stall instead.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.dahschur.rules.data import (
     AVENUE_POINTS,
@@ -67,7 +66,7 @@ def explain_swap(state: DahschurState, move: SwapPlates, steps: int) -> str | No
 def swap(state: DahschurState, move: SwapPlates) -> DahschurState:
     avenue = list(state.avenue)
     avenue[move.a], avenue[move.b] = avenue[move.b], avenue[move.a]
-    return dataclasses.replace(state, avenue=tuple(avenue), swapped=True, step=AVENUE)
+    return evolve(state, avenue=tuple(avenue), swapped=True, step=AVENUE)
 
 
 # -- setting gems ------------------------------------------------------------------------------
@@ -111,13 +110,13 @@ def set_gem(state: DahschurState, seat: int, move: PlaceGem) -> DahschurState:
     """Set the gem, pay the active player and the plate's owner (or open the reclaim)."""
     count = state.placed + 1
     owner = plate_owner(state.avenue[move.plate])
-    state = dataclasses.replace(
+    state = evolve(
         state, gems=put(state.gems, seat, bump(state.gems[seat], move.gem, -1)),
         filled=state.filled + 1, placed=count, step=AVENUE)
     state = gain(state, seat, AP_AVENUE, AVENUE_POINTS[count] - AVENUE_POINTS[count - 1])
     if owner == seat:
         if stalls_with_goods(state, seat):
-            state = dataclasses.replace(state, step=RECLAIM)
+            state = evolve(state, step=RECLAIM)
     elif owner < state.players:
         state = gain(state, owner, AP_PLATES, OWNER_POINTS[count - 1])
     return state

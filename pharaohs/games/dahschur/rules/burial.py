@@ -10,8 +10,7 @@ collected disc on a chamber card of the same number, for the disc's value in AP
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.rules.data import DISC_KINDS, FELLOW_DISC_POINTS, GEM_END_POINTS
 from pharaohs.games.dahschur.rules.moves import PlaceDisc
@@ -51,10 +50,10 @@ def bury(state: DahschurState, seat: int, position: int) -> DahschurState:
             continue
         if card.owner == MARKET_PRINCE:
             stall = stalls[card.value - 1]
-            stalls = put(stalls, card.value - 1, dataclasses.replace(stall, market_prince=True))
+            stalls = put(stalls, card.value - 1, evolve(stall, market_prince=True))
         else:
             hand.append(card.value)
-    return dataclasses.replace(state, chambers=chambers, stalls=stalls,
+    return evolve(state, chambers=chambers, stalls=stalls,
                                hands=put(state.hands, seat, tuple(sorted(hand))),
                                rows=put(state.rows, seat, ()))
 
@@ -62,7 +61,7 @@ def bury(state: DahschurState, seat: int, position: int) -> DahschurState:
 # -- opening the chambers ------------------------------------------------------------------------
 def open_chambers(state: DahschurState) -> DahschurState:
     """The finale begins: the offerings' order is the order of placing discs."""
-    return next_offering(dataclasses.replace(state, phase=FINALE,
+    return next_offering(evolve(state, phase=FINALE,
                                              finale=procession_order(state)))
 
 
@@ -88,12 +87,12 @@ def next_offering(state: DahschurState) -> DahschurState:
     finale = state.finale
     while finale and not disc_moves(state, state.procession[finale[0]]):
         finale = finale[1:]
-    state = dataclasses.replace(state, finale=finale)
+    state = evolve(state, finale=finale)
     if finale:
         return state
     for seat in range(state.players):
         state = gain(state, seat, AP_GEMS, GEM_END_POINTS * sum(state.gems[seat]))
-    return dataclasses.replace(state, phase=OVER)
+    return evolve(state, phase=OVER)
 
 
 def explain_place(state: DahschurState, seat: int, move: PlaceDisc) -> str | None:
@@ -120,7 +119,7 @@ def place(state: DahschurState, seat: int, move: PlaceDisc) -> DahschurState:
     mine.remove(disc)
     laid = put(state.chamber_discs, move.chamber,
                put(state.chamber_discs[move.chamber], move.owner, disc))
-    state = dataclasses.replace(state, discs=put(state.discs, seat, tuple(mine)),
+    state = evolve(state, discs=put(state.discs, seat, tuple(mine)),
                                 chamber_discs=laid, finale=state.finale[1:])
     state = gain(state, seat, AP_DISCS, move.value)
     if move.owner != seat:

@@ -8,8 +8,7 @@ from the draw pile after the tribute.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.games.dahschur.rules.data import GOLD, SILVER
 from pharaohs.games.dahschur.rules.state import City, DahschurState, Event, put
 
@@ -29,9 +28,9 @@ def take_disc(state: DahschurState, seat: int, city: int, kind: str) -> Dahschur
     value = pool[index]
     pools = put(state.disc_pool, pool_index, pool[:index] + pool[index + 1:])
     card = state.cities[city]
-    card = dataclasses.replace(card, **{kind: False})
+    card = evolve(card, **{kind: False})
     discs = put(state.discs, seat, tuple(sorted(state.discs[seat] + ((kind, value),))))
-    return dataclasses.replace(state, rng=rng, disc_pool=pools, discs=discs,
+    return evolve(state, rng=rng, disc_pool=pools, discs=discs,
                                cities=put(state.cities, city, card))
 
 
@@ -49,5 +48,5 @@ def refill_cities(state: DahschurState, stage: str) -> DahschurState:
             pile = tuple(n for n in pile if n != number)
             cities[space] = City(number, True, True)
             events += (Event("refill", stage, value=number),)
-    return dataclasses.replace(state, cities=tuple(cities), city_pile=pile,
+    return evolve(state, cities=tuple(cities), city_pile=pile,
                                city_discard=discard, rng=rng, events=events)

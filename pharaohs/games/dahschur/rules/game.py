@@ -8,8 +8,7 @@ secrets (prince cards in hand, collected discs) in views.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.game import CHANCE, Game, Outcome, TieBreak
 from pharaohs.core.hidden import Hidden
 from pharaohs.core.i18n import N_, _
@@ -347,12 +346,12 @@ class DahschurGame(Game):
         if kind is PlaceDisc:
             return place(state, seat, move)
         if state.phase == TASKS:
-            return after_task(dataclasses.replace(
+            return after_task(evolve(
                 self._answer(state, seat, move), tasks=state.tasks[1:]))
         if kind is UsePrince:
-            return dataclasses.replace(use(state, move.slot), step=CHOOSE)
+            return evolve(use(state, move.slot), step=CHOOSE)
         if kind is MoveMerchant:
-            return dataclasses.replace(move_merchant(state, seat, move.stall), step=MARKET)
+            return evolve(move_merchant(state, seat, move.stall), step=MARKET)
         if kind is BuyGem:
             return end_action(buy(state, seat, move.take_prince))
         if kind is EndAction:
@@ -364,7 +363,7 @@ class DahschurGame(Game):
         if kind is PlaceGem:
             return set_gem(state, seat, move)
         if kind is ReclaimStall:
-            return dataclasses.replace(take_back(state, seat, move.stall, every=True),
+            return evolve(take_back(state, seat, move.stall, every=True),
                                        step=AVENUE)
         return end_action(make_offer(state, seat, move))
 
@@ -377,7 +376,7 @@ class DahschurGame(Game):
         if kind is TakeBackGoods:
             return take_back(state, seat, move.stall)
         if kind is TakeGem:
-            return dataclasses.replace(
+            return evolve(
                 state, bag=bump(state.bag, move.gem, -1),
                 gems=put(state.gems, seat, bump(state.gems[seat], move.gem, 1)))
         if kind is TakeSilver:
@@ -417,7 +416,7 @@ class DahschurGame(Game):
                       for s, d in enumerate(state.discs))
         pool = tuple((SECRET_DISC[k],) * len(p)
                      for k, p in zip((GOLD, SILVER), state.disc_pool, strict=True))
-        return dataclasses.replace(state, rng=None, hands=hands, discs=discs, disc_pool=pool)
+        return evolve(state, rng=None, hands=hands, discs=discs, disc_pool=pool)
 
     def determinize(self, view, seat, seed) -> DahschurState:
         """Other hands follow from the face-up cards; the discs ``seat`` has not seen are
@@ -441,7 +440,7 @@ class DahschurGame(Game):
                 dealt.append((kind, unseen[kind].pop(index)))
             discs.append(tuple(sorted(dealt)))
         pool = (tuple(sorted(unseen[GOLD])), tuple(sorted(unseen[SILVER])))
-        return dataclasses.replace(view, rng=rng, hands=hands, discs=tuple(discs),
+        return evolve(view, rng=rng, hands=hands, discs=tuple(discs),
                                    disc_pool=pool)
 
 

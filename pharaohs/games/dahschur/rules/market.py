@@ -8,8 +8,7 @@ around within an action" holds by construction: a move names the stall reached.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.dahschur.rules.data import (
     ASSEMBLY_POINT,
@@ -51,7 +50,7 @@ def explain_merchant(state: DahschurState, seat: int, stall, steps: int) -> str 
 
 
 def move_merchant(state: DahschurState, seat: int, stall: int) -> DahschurState:
-    return dataclasses.replace(state, merchants=put(state.merchants, seat, stall))
+    return evolve(state, merchants=put(state.merchants, seat, stall))
 
 
 # -- buying the gem -----------------------------------------------------------------------
@@ -120,7 +119,7 @@ def buy(state: DahschurState, seat: int, take_prince: bool) -> DahschurState:
         slot = state.gift.index(None)
         changes.update(gift=put(state.gift, slot, Card(MARKET_PRINCE, number)),
                        gift_values=state.gift_values | {number}, market_prince_taken=True)
-    return dataclasses.replace(state, **changes)
+    return evolve(state, **changes)
 
 
 def draw_gem(bag: tuple[int, int, int], rng):
@@ -151,8 +150,8 @@ def take_back(state: DahschurState, seat: int, stall: int, every: bool = False):
     back from ``stall`` into the supply."""
     old = state.stalls[stall - 1]
     count = old.goods[seat] if every else 1
-    new = dataclasses.replace(old, goods=bump(old.goods, seat, -count))
-    return dataclasses.replace(state, stalls=put(state.stalls, stall - 1, new),
+    new = evolve(old, goods=bump(old.goods, seat, -count))
+    return evolve(state, stalls=put(state.stalls, stall - 1, new),
                                goods=bump(state.goods, seat, count))
 
 

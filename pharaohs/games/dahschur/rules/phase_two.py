@@ -9,8 +9,7 @@ round (``turns``) moves on once every stage is settled.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.games.dahschur.rules.data import (
     BURIAL_BEFORE_PASSING,
     RIGHT_REWARD_POINTS,
@@ -77,7 +76,7 @@ def enter_stage(state: DahschurState) -> DahschurState:
     if name == "tribute":
         return _tribute(state, name)
     first = state.start if BURIAL_BEFORE_PASSING else (state.start + 1) % state.players
-    return dataclasses.replace(state, tasks=tuple(
+    return evolve(state, tasks=tuple(
         Task((first + i) % state.players, BURY_CHOICE) for i in range(state.players)))
 
 
@@ -97,7 +96,7 @@ def _reward(state: DahschurState, position: int, stage: str) -> DahschurState:
         winner = tied[0]
     events.append(Event("reward", stage, seat=winner, value=best))
     losers = _in_start_order(state, set(tied) - {winner})
-    state = dataclasses.replace(state, rng=rng, events=tuple(events))
+    state = evolve(state, rng=rng, events=tuple(events))
     tasks: list[Task] = []
     if position == 0:
         tasks.append(Task(winner, SILVER_CHOICE))
@@ -106,7 +105,7 @@ def _reward(state: DahschurState, position: int, stage: str) -> DahschurState:
     else:
         state = gain(state, winner, AP_REWARD, RIGHT_REWARD_POINTS)
     tasks += [Task(s, LOSER_CHOICE, lost_roll=True) for s in losers]
-    return dataclasses.replace(state, tasks=tuple(tasks))
+    return evolve(state, tasks=tuple(tasks))
 
 
 def sums(state: DahschurState) -> tuple[int, ...]:
@@ -136,7 +135,7 @@ def _tribute(state: DahschurState, stage: str) -> DahschurState:
             if TRIBUTE_LOSER_CHOICE:
                 tasks += [Task(s, LOSER_CHOICE, space, lost_roll=True)
                           for s in _in_start_order(state, order[2:])]
-    return dataclasses.replace(state, rng=rng, events=tuple(events), tasks=tuple(tasks))
+    return evolve(state, rng=rng, events=tuple(events), tasks=tuple(tasks))
 
 
 # -- the choices -------------------------------------------------------------------------------
@@ -168,25 +167,25 @@ def settle(state: DahschurState) -> DahschurState:
                 if left or not task.lost_roll:
                     if left:
                         state = take_disc(state, task.seat, task.city, left[0])
-                    state = dataclasses.replace(state, tasks=rest)
+                    state = evolve(state, tasks=rest)
                 else:
-                    state = dataclasses.replace(
+                    state = evolve(
                         state, tasks=(Task(task.seat, LOSER_CHOICE, task.city, True),) + rest)
                 continue
             moves = task_moves(state, task)
             if task.kind == DISC_CHOICE and len(moves) == 1:
                 state = take_disc(state, task.seat, task.city, moves[0].metal)
-                state = dataclasses.replace(state, tasks=rest)
+                state = evolve(state, tasks=rest)
             elif task.kind == DISC_CHOICE and not moves and task.lost_roll:
-                state = dataclasses.replace(
+                state = evolve(
                     state, tasks=(Task(task.seat, LOSER_CHOICE, task.city, True),) + rest)
             elif not moves:
-                state = dataclasses.replace(state, tasks=rest)
+                state = evolve(state, tasks=rest)
             else:
                 return state
         if STAGES[state.stage] == "tribute":
             state = refill_cities(state, "tribute")
-        state = dataclasses.replace(state, stage=state.stage + 1)
+        state = evolve(state, stage=state.stage + 1)
         if state.stage < len(STAGES):
             state = enter_stage(state)
     return state

@@ -6,8 +6,7 @@ obelisk marker add up the same numbers.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.i18n import N_
 from pharaohs.games.dahschur.rules.data import OBELISK_LAP, OBELISKS
 from pharaohs.games.dahschur.rules.state import DahschurState, bump, put
@@ -23,7 +22,7 @@ AP_CATEGORIES: tuple[str, ...] = (
 def gain(state: DahschurState, seat: int, category: int, points: int) -> DahschurState:
     """``seat`` advances ``points`` on the obelisks, booked under ``category``."""
     row = bump(state.ap[seat], category, points)
-    return dataclasses.replace(state, ap=put(state.ap, seat, row))
+    return evolve(state, ap=put(state.ap, seat, row))
 
 
 def total(state: DahschurState, seat: int) -> int:

@@ -9,8 +9,7 @@ neutral card is discarded; a market prince card goes to the active player's row.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.i18n import _
 from pharaohs.games.dahschur.rules.data import (
     GIFT_ORDER_FROM_LEFT,
@@ -93,7 +92,7 @@ def explain_space(state: DahschurState, space) -> str | None:
 
 def lay_gift(state: DahschurState, seat: int, value: int, slot: int) -> DahschurState:
     """Lay a card from ``seat``'s hand on space ``slot`` of the gift."""
-    return dataclasses.replace(
+    return evolve(
         state, hands=put(state.hands, seat, _without(state.hands[seat], value)),
         gift=put(state.gift, slot, Card(seat, value)),
         gift_values=state.gift_values | {value})
@@ -119,7 +118,7 @@ def third_layer(state: DahschurState) -> int:
 
 def lay_third(state: DahschurState, seat: int, value: int) -> DahschurState:
     """Lay the third card face up to the right of the player's row."""
-    return dataclasses.replace(
+    return evolve(
         state, hands=put(state.hands, seat, _without(state.hands[seat], value)),
         rows=put(state.rows, seat, state.rows[seat] + (Card(seat, value),)),
         third=state.third + (value,))
@@ -136,7 +135,7 @@ def explain_use(state: DahschurState, slot) -> str | None:
 
 def use(state: DahschurState, slot: int) -> DahschurState:
     """Take the card from the gift: its action begins."""
-    return dataclasses.replace(state, in_use=state.gift[slot], gift=put(state.gift, slot, None))
+    return evolve(state, in_use=state.gift[slot], gift=put(state.gift, slot, None))
 
 
 def give_back(state: DahschurState) -> DahschurState:
@@ -147,7 +146,7 @@ def give_back(state: DahschurState) -> DahschurState:
         rows = put(rows, state.active, rows[state.active] + (card,))
     elif card.owner != NEUTRAL:
         rows = put(rows, card.owner, rows[card.owner] + (card,))
-    return dataclasses.replace(state, rows=rows, in_use=None, step="", placed=0,
+    return evolve(state, rows=rows, in_use=None, step="", placed=0,
                                swapped=False)
 
 

@@ -9,8 +9,7 @@ die roll (the first free space, or one step on).
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.i18n import _, ngettext
 from pharaohs.games.dahschur.rules.data import (
     LOSER_ADVANCE_SKIPS_OCCUPIED,
@@ -106,7 +105,7 @@ def make_offer(state: DahschurState, seat: int, move: Offer) -> DahschurState:
     else:
         procession = put(procession, move.source, None)
     procession = put(procession, move.target, seat)
-    return dataclasses.replace(state, procession=procession, goods=goods)
+    return evolve(state, procession=procession, goods=goods)
 
 
 def procession_order(state: DahschurState) -> tuple[int, ...]:

@@ -9,8 +9,7 @@ round begins with the start player's left neighbour, or the chambers open.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.games.dahschur.rules.burial import open_chambers
 from pharaohs.games.dahschur.rules.data import PRINCE_VALUES
 from pharaohs.games.dahschur.rules.phase_two import enter_stage, settle
@@ -39,7 +38,7 @@ def begin_turn(state: DahschurState) -> DahschurState:
         pile = tuple(v for v in pile if v != value)
         gift = (Card(NEUTRAL, value),) + gift[1:]
         values = frozenset((value,))
-    return dataclasses.replace(state, rng=rng, neutral_pile=pile, gift=gift,
+    return evolve(state, rng=rng, neutral_pile=pile, gift=gift,
                                gift_values=values, market_prince_taken=False,
                                phase=GIFT, step="", in_use=None)
 
@@ -47,7 +46,7 @@ def begin_turn(state: DahschurState) -> DahschurState:
 def after_gift(state: DahschurState) -> DahschurState:
     """A card was laid on the gift: the next fellow lays, or the actions begin."""
     if gift_complete(state):
-        return dataclasses.replace(state, phase=ACTIONS, step="")
+        return evolve(state, phase=ACTIONS, step="")
     return state
 
 
@@ -57,11 +56,11 @@ def end_action(state: DahschurState) -> DahschurState:
     if any(card is not None for card in state.gift):
         return state
     active = (state.active + 1) % state.players
-    state = dataclasses.replace(state, active=active)
+    state = evolve(state, active=active)
     if active != state.start:
         return begin_turn(state)
     if state.players < 4:
-        return dataclasses.replace(state, phase=THIRD, third=(), gift=(None,) * GIFT_SPACES)
+        return evolve(state, phase=THIRD, third=(), gift=(None,) * GIFT_SPACES)
     return begin_phase_two(state)
 
 
@@ -72,7 +71,7 @@ def after_third(state: DahschurState) -> DahschurState:
 
 
 def begin_phase_two(state: DahschurState) -> DahschurState:
-    state = dataclasses.replace(state, phase=TASKS, stage=0, events=(), tasks=(),
+    state = evolve(state, phase=TASKS, stage=0, events=(), tasks=(),
                                 gift=(None,) * GIFT_SPACES)
     return after_task(enter_stage(state))
 
@@ -85,7 +84,7 @@ def after_task(state: DahschurState) -> DahschurState:
     if state.round >= state.rounds:
         return open_chambers(state)
     start = (state.start + 1) % state.players
-    state = dataclasses.replace(
+    state = evolve(
         state, round=state.round + 1, start=start, active=start, third=(), tasks=(),
         neutral_pile=PRINCE_VALUES if state.players < 4 else ())
     return begin_turn(state)

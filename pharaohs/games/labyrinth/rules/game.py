@@ -16,8 +16,7 @@ players with ``evaluation.rating``; it never changes ``scores`` or ``result``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.game import CHANCE, Game
 from pharaohs.core.hidden import Hidden, is_hidden
 from pharaohs.core.i18n import N_, _
@@ -271,23 +270,23 @@ class LabyrinthGame(Game):
     def apply(self, state, seat, move):
         if isinstance(move, PlaceTile):
             board = set_seat(state.boards[seat], move.space, (state.revealed[-1], move.rotation))
-            return replace(state, boards=set_seat(state.boards, seat, board),
+            return evolve(state, boards=set_seat(state.boards, seat, board),
                            current=set_seat(state.current, seat, move.space))
         if isinstance(move, PlaceTreasure):
             i = _COLOUR_INDEX[move.colour]
             stock = state.stock[seat]
             stock = set_seat(stock, i, stock[i] - 1)
             placed = (*state.treasures[seat], (move.row, move.col, move.colour))
-            return replace(state, stock=set_seat(state.stock, seat, stock),
+            return evolve(state, stock=set_seat(state.stock, seat, stock),
                            treasures=set_seat(state.treasures, seat, placed))
         if isinstance(move, ChooseEntrance):
-            return replace(state, entrances=set_seat(state.entrances, seat,
+            return evolve(state, entrances=set_seat(state.entrances, seat,
                                                      (move.portal, move.side)))
         if isinstance(move, EndTurn):
-            state = replace(state, done=set_seat(state.done, seat, True))
+            state = evolve(state, done=set_seat(state.done, seat, True))
             return self._next_card(state) if all(state.done) else state
         if isinstance(move, Bet):
-            state = replace(state, bets=set_seat(state.bets, seat, move.guess))
+            state = evolve(state, bets=set_seat(state.bets, seat, move.guess))
             if any(must_bet(state, i) for i in range(state.players)):
                 return state
             return self._reveal(state)
@@ -297,7 +296,7 @@ class LabyrinthGame(Game):
         """Everyone has ended the turn: the game ends, betting opens, or a card comes."""
         position = len(state.revealed) + 1
         if position > data.TURNS:
-            return replace(state, phase=OVER)
+            return evolve(state, phase=OVER)
         if with_betting(state):
             found = card_of_round(position)
             if found is not None:
@@ -305,9 +304,9 @@ class LabyrinthGame(Game):
                 if found[2]:  # the first card of a round: everyone is in again
                     in_round = (True,) * state.players
                 if any(in_round):
-                    return replace(state, phase=BET, in_round=in_round,
+                    return evolve(state, phase=BET, in_round=in_round,
                                    bets=(None,) * state.players)
-                state = replace(state, in_round=in_round)
+                state = evolve(state, in_round=in_round)
         return self._reveal(state)
 
     @staticmethod
@@ -317,7 +316,7 @@ class LabyrinthGame(Game):
         card = state.deck[index]
         changes = settle(state, card) if state.phase == BET else {}
         n = state.players
-        return replace(state, rng=rng, deck=state.deck[:index] + state.deck[index + 1:],
+        return evolve(state, rng=rng, deck=state.deck[:index] + state.deck[index + 1:],
                        revealed=(*state.revealed, card), phase=TURN, current=(None,) * n,
                        done=(False,) * n, **changes)
 
@@ -345,7 +344,7 @@ class LabyrinthGame(Game):
     def view(self, state, seat):
         bets = tuple(b if (b is None or i == seat) else HIDDEN_BET
                      for i, b in enumerate(state.bets))
-        return replace(state, rng=None, bets=bets)
+        return evolve(state, rng=None, bets=bets)
 
     def determinize(self, view, seat, seed):
         """The deck is drawn at random from the fresh generator, so only the hidden
@@ -356,7 +355,7 @@ class LabyrinthGame(Game):
             if is_hidden(b):
                 b, rng = rng.choice(data.BET_GUESSES)
             bets.append(b)
-        return replace(view, rng=rng, bets=tuple(bets))
+        return evolve(view, rng=rng, bets=tuple(bets))
 
 
 def _is_int(value) -> bool:

@@ -8,8 +8,7 @@ with the Suns is in ``disasters``.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.game import Move
 from pharaohs.core.i18n import N_, _, ngettext
 from pharaohs.games.ra_dice.rules.data import (
@@ -346,21 +345,21 @@ def use_dice(state: RaDiceState, seat: int, move) -> RaDiceState:
     used = state.used | move.dice
     if kind is Pharaoh:
         pharaoh = bump(state.pharaoh, seat, len(move.dice))
-        return dataclasses.replace(state, used=used, pharaoh=pharaoh)
+        return evolve(state, used=used, pharaoh=pharaoh)
     if kind is Nile:
         nile = bump(state.nile, seat, len(move.dice))
-        return dataclasses.replace(state, used=used, nile=nile)
+        return evolve(state, used=used, nile=nile)
     if kind is Flood:
         floods = bump(state.floods, seat, 1, None)
-        return dataclasses.replace(state, used=used, floods=floods)
+        return evolve(state, used=used, floods=floods)
     if kind is Civilization:
         civilization = tuple(seats | {seat} if colour in move.spaces else seats
                              for colour, seats in enumerate(state.civilization))
-        return dataclasses.replace(state, used=used, civilization=civilization)
+        return evolve(state, used=used, civilization=civilization)
     if kind is Monument:
         monuments = list(state.monuments)
         monuments[move.space] = seat
-        return dataclasses.replace(state, used=used, monuments=tuple(monuments),
+        return evolve(state, used=used, monuments=tuple(monuments),
                                    monuments_this_turn=state.monuments_this_turn + 1)
-    return dataclasses.replace(state, used=used,
+    return evolve(state, used=used,
                                ankh_pairs=bump(state.ankh_pairs, seat, 1, None))

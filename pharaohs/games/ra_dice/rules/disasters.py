@@ -9,8 +9,7 @@ the one who declared it. Then the declaring player goes on applying dice.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.i18n import _
 from pharaohs.games.ra_dice.rules.data import (
     DISASTER_MARKERS,
@@ -86,7 +85,7 @@ def strike(state: RaDiceState, kind: str) -> RaDiceState:
         pharaoh = list(state.pharaoh)
         for p in others:
             pharaoh[p] = max(TRACK_MIN, pharaoh[p] - DISASTER_PHARAOH_RETREAT)
-        return dataclasses.replace(state, disaster=kind, pharaoh=tuple(pharaoh))
+        return evolve(state, disaster=kind, pharaoh=tuple(pharaoh))
     if kind == DISASTER_NILE:
         nile, floods = list(state.nile), list(state.floods)
         for p in others:
@@ -94,10 +93,10 @@ def strike(state: RaDiceState, kind: str) -> RaDiceState:
                 floods[p] -= 1
             else:
                 nile[p] = max(TRACK_MIN, nile[p] - DISASTER_NILE_RETREAT)
-        return dataclasses.replace(state, disaster=kind, nile=tuple(nile),
+        return evolve(state, disaster=kind, nile=tuple(nile),
                                    floods=tuple(floods))
     victims = []
-    state = dataclasses.replace(state, disaster=kind)
+    state = evolve(state, disaster=kind)
     for p in others:
         spaces = markers_in(state, p, kind)
         if len(spaces) > DISASTER_MARKERS:
@@ -106,7 +105,7 @@ def strike(state: RaDiceState, kind: str) -> RaDiceState:
             for space in spaces:
                 state = _take_marker(state, p, kind, space)
     if victims:
-        return dataclasses.replace(state, phase=RETRIEVE, victims=tuple(victims))
+        return evolve(state, phase=RETRIEVE, victims=tuple(victims))
     return state
 
 
@@ -115,7 +114,7 @@ def retrieve(state: RaDiceState, seat: int, move) -> RaDiceState:
     state = _take_marker(state, seat, move.area, move.space)
     (victim, left), *rest = state.victims
     victims = ((victim, left - 1), *rest) if left > 1 else tuple(rest)
-    return dataclasses.replace(state, victims=victims,
+    return evolve(state, victims=victims,
                                phase=RETRIEVE if victims else APPLY)
 
 
@@ -124,7 +123,7 @@ def _take_marker(state, seat: int, area: str, space: int) -> RaDiceState:
     if area == AREA_CIVILIZATION:
         civilization = tuple(seats - {seat} if colour == space else seats
                              for colour, seats in enumerate(state.civilization))
-        return dataclasses.replace(state, civilization=civilization)
+        return evolve(state, civilization=civilization)
     monuments = list(state.monuments)
     monuments[space] = None
-    return dataclasses.replace(state, monuments=tuple(monuments))
+    return evolve(state, monuments=tuple(monuments))

@@ -23,8 +23,7 @@ so callers need only ``rules``.
 
 from __future__ import annotations
 
-import dataclasses
-
+from pharaohs.core.evolve import evolve
 from pharaohs.core.game import Game, Move, Outcome
 from pharaohs.core.i18n import N_, _
 from pharaohs.core.rating import Lead
@@ -241,7 +240,7 @@ class RaDiceGame(Game):
         if kind is Reroll:
             return self._throw(state, MASK_OF[move.dice])
         if kind is StopRolling:
-            return dataclasses.replace(state, **_sun_effects(state, state.dice))
+            return evolve(state, **_sun_effects(state, state.dice))
         if kind is EndTurn:
             return self._end_turn(state)
         if kind is Disaster:
@@ -263,7 +262,7 @@ class RaDiceGame(Game):
                    "phase": REROLL}
         if rerolls_left == 0 or dice.count(SUN) == NUM_DICE:
             changes.update(_sun_effects(state, dice))
-        return dataclasses.replace(state, **changes)
+        return evolve(state, **changes)
 
     def _end_turn(self, state) -> RaDiceState:
         changes = {}
@@ -274,7 +273,7 @@ class RaDiceGame(Game):
             else:
                 changes["epoch"] = state.epoch + 1
                 changes["ra"] = RA_START[state.players]
-        return dataclasses.replace(
+        return evolve(
             state, **{"phase": ROLL, **changes},
             current=(state.current + 1) % state.players, dice=(), used=frozenset(),
             rerolls_left=REROLLS, monuments_this_turn=0, disaster=None)
