@@ -38,35 +38,43 @@ def drew_chance(before, after) -> bool:
     return getattr(before, "rng", None) != getattr(after, "rng", None)
 
 
+def ends_run(game: Game, seat: int, move, after) -> bool:
+    """Whether ``move`` (giving ``after``) ends ``seat``'s run of steps: it closes the turn
+    or hands the turn on (as ``settle`` counts them)."""
+    return type(move).closes_turn or seat not in game.to_act(after)
+
+
 def follow(game: Game, state, seat: int, chancy=frozenset(), greedy: bool = False) -> float:
     """``seat``'s rating of ``state`` after the rest of its run of steps, at most
-    ``TURN_STEPS`` of them, each its best step that draws no chance: while none of its
-    moves ends the turn (it must go on), and with ``greedy`` also while a step helps.
-    Steps of the kinds in ``chancy`` (a throw, a draw: kinds that drew chance at the
-    decision) are not even tried; the follow stops before a step with more than
-    ``FOLLOW_WIDTH`` choices."""
+    ``TURN_STEPS`` of them, each its best step: while none of its moves ends its run
+    (``ends_run``: it must go on), and with ``greedy`` also while a step helps. Steps of
+    the kinds in ``chancy`` (a throw, a draw: kinds that drew chance at the decision) are
+    not even tried; the follow stops before a step with more than ``FOLLOW_WIDTH``
+    choices, and where its best step draws chance (what chance brings is not seen in
+    one world; passing such a step over for a worse one would rate the move by a step
+    the seat would not take)."""
     value = None
     for _ in range(TURN_STEPS):
         if game.is_over(state) or seat not in game.to_act(state):
             break
         moves = game.legal_moves(state, seat)
-        must = not any(type(m).closes_turn for m in moves)
+        steps = [m for m in moves if not type(m).closes_turn and type(m) not in chancy]
+        if len(steps) > FOLLOW_WIDTH:
+            break
+        after = [game.apply(state, seat, move) for move in steps]
+        ends = {ends_run(game, seat, m, a) for m, a in zip(steps, after, strict=True)}
+        must = len(steps) == len(moves) and len(ends) == 1
         if not (must or greedy):
             break
         if value is None and not must:
             value = game.evaluate(state, seat)
-        steps = [m for m in moves if not type(m).closes_turn and type(m) not in chancy]
-        if len(steps) > FOLLOW_WIDTH:
-            break
         best, best_state = -math.inf, None
-        for move in steps:
-            after = game.apply(state, seat, move)
-            if drew_chance(state, after):
-                continue
-            rating = game.evaluate(after, seat)
+        for next_state in after:
+            rating = game.evaluate(next_state, seat)
             if rating > best:
-                best, best_state = rating, after
-        if best_state is None or (not must and best <= value + GAIN):
+                best, best_state = rating, next_state
+        if (best_state is None or drew_chance(state, best_state)
+                or (not must and best <= value + GAIN)):
             break
         value, state = best, best_state
     return game.evaluate(state, seat) if value is None else value
