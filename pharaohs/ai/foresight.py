@@ -109,12 +109,9 @@ def rate(game: Game, view, seat: int, rng: Rng, moves, deadline: float) -> Rated
     after = [game.apply(world, seat, move) for move in moves]
     chance = [i for i, state in enumerate(after) if drew_chance(world, state)]
     chancy = frozenset(type(moves[i]) for i in chance)
-    # what chance brings shows in the steps after it: where a move draws chance and the
-    # seat goes on (a throw whose dice it then uses), every move of the decision is
-    # followed to the end of the turn, so all are rated alike; a move that draws chance
-    # as it ends the run (ending a phase deals the next) has no such steps, and
-    # following only the others would credit them with steps it is denied
-    greedy = any(not ends_run(game, seat, moves[i], after[i]) for i in chance)
+    # what chance brings shows in the steps after it: where a move draws chance, every
+    # move of the decision is followed to the end of the turn, so all are rated alike
+    greedy = bool(chance)
     gains: list[list[float]] = [[] for _ in moves]
     for n, i in enumerate(sorted(range(len(moves)), key=lambda i: i in chance)):
         if n and time.monotonic() > deadline:  # those without chance come first
