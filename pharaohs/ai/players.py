@@ -21,8 +21,9 @@ from __future__ import annotations
 import math
 import time
 
+from pharaohs.ai.foresight import rate
 from pharaohs.ai.search import search
-from pharaohs.ai.settle import fresh, settle
+from pharaohs.ai.settle import GAIN, fresh, settle
 from pharaohs.core.game import Game
 from pharaohs.core.i18n import N_
 from pharaohs.core.levels import DEFAULT_LEVEL, level_name
@@ -42,24 +43,23 @@ QUICK_SECONDS = 0.06
 
 def rated_moves(game: Game, view, seat: int, rng: Rng, moves=None,
                 deadline: float | None = None) -> tuple[list, list[float], Rng]:
-    """The legal moves (or those of ``moves``) with their ratings one step ahead in one
-    redrawn world: those not reached by the ``deadline`` (``time.monotonic``; by default
+    """The legal moves (or those of ``moves``) with their ratings (``foresight.rate``:
+    where each leads this turn, a move that draws chance by the mean over a few redrawn
+    worlds): those not reached by the ``deadline`` (``time.monotonic``; by default
     ``QUICK_SECONDS`` from now) left out, and only the turn-ending ones kept when none is
     a gain (``settle``)."""
-    seed, rng = rng.next64()
-    world = game.determinize(view, seat, seed)
-    moves = game.legal_moves(world, seat) if moves is None else moves
+    moves, ratings, _base, rng = weighed(game, view, seat, rng, moves, deadline)
+    return moves, ratings, rng
+
+
+def weighed(game, view, seat, rng, moves, deadline):
+    """``rated_moves`` and the rating of the position as it is (in the first redrawn
+    world): the moves rated above it are those that help."""
     if deadline is None:
         deadline = time.monotonic() + QUICK_SECONDS
-    rated, ratings, after = [], [], []
-    for move in moves:
-        if rated and time.monotonic() > deadline:
-            break
-        rated.append(move)
-        after.append(game.apply(world, seat, move))
-        ratings.append(game.evaluate(after[-1], seat))
-    rated, ratings = settle(game, world, seat, rated, ratings, after)
-    return rated, ratings, rng
+    found = rate(game, view, seat, rng, moves, deadline)
+    moves, ratings = settle(game, found.world, seat, found.moves, found.ratings, found.after)
+    return moves, ratings, found.base, found.rng
 
 
 def best_move(game: Game, view, seat: int, rng: Rng, moves=None, overlook: float = 0.0,
@@ -67,8 +67,9 @@ def best_move(game: Game, view, seat: int, rng: Rng, moves=None, overlook: float
     """The best-rated move of ``rated_moves`` and the next rng, ties broken at random:
     of all of them, or of those noticed when each is overlooked with the chance
     ``overlook`` (Easy: it weighs the moves like Medium, ending the turn when nothing
-    helps, but misses some of them; one is always noticed)."""
-    moves, ratings, rng = rated_moves(game, view, seat, rng, moves, deadline)
+    helps, but misses some of them; one is always noticed, and never every move that
+    helps while one does: when it noticed none of them, it notices one of them)."""
+    moves, ratings, base, rng = weighed(game, view, seat, rng, moves, deadline)
     pairs = list(zip(moves, ratings, strict=True))
     if overlook:
         noticed = []
@@ -76,6 +77,10 @@ def best_move(game: Game, view, seat: int, rng: Rng, moves=None, overlook: float
             draw, rng = rng.next64()
             if draw / 2**64 >= overlook:
                 noticed.append(pair)
+        gains = [pair for pair in pairs if pair[1] > base + GAIN]
+        if gains and not any(rating > base + GAIN for _, rating in noticed):
+            pair, rng = rng.choice(gains)
+            noticed.append(pair)
         if not noticed:
             return rng.choice(moves)
         pairs = noticed

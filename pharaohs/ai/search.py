@@ -24,6 +24,7 @@ import math
 import time
 from dataclasses import dataclass, field
 
+from pharaohs.ai.foresight import follow
 from pharaohs.ai.settle import settle
 from pharaohs.core.game import Game
 from pharaohs.core.rng import Rng
@@ -243,6 +244,12 @@ class _Search:
         after: dict = {}
         self.rate(root, world, moves, after)
         rated = list(root.edges)
+        # the root's moves are rated by what each leads to where the seat must go on
+        # (``foresight.follow``: completing with the mummy, then passing it on), so such a
+        # move gets its prior and counts as a gain
+        for move in rated:
+            root.edges[move].rating = follow(game, after[move], seat)
+        root.set_priors()
         kept, _ = settle(game, world, seat, rated, [root.edges[m].rating for m in rated],
                          [after[m] for m in rated])
         if len(kept) < len(rated):  # nothing helps: only ending the turn is searched

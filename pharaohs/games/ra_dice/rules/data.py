@@ -65,6 +65,10 @@ EPOCHS = 3
 # -- Pharaoh and Nile tracks --------------------------------------------------------
 TRACK_MIN = 0  # not printed in the rulebook as a space: components.md (derived, "not below 0")
 TRACK_MAX = 12
+#: what a computer player adds for each space on the Pharaoh and Nile tracks beyond its
+#: points now: a step that changes no rank, or up a Nile not yet flooded, still helps
+#: (the lead outlasts a Disaster, the Nile may yet flood); not printed in the rulebook
+AI_TRACK_SPACE = 0.2
 
 # -- scores -------------------------------------------------------------------------
 #: starting score by seat; seat 0 is the start player

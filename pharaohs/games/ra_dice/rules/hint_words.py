@@ -10,6 +10,7 @@ from pharaohs.games.ra_dice.rules.evaluation import (
     NILE,
     PHARAOH,
     SCORE,
+    STEPS,
 )
 
 GAINS = {
@@ -40,4 +41,7 @@ GAINS = {
         lambda n: ngettext("{n} Monument point fewer for your strongest rival",
                            "{n} Monument points fewer for your strongest rival", n),
         _("a Monument marker placed")),
+    STEPS: Gain(
+        lambda n: ngettext("{n} more space on the Pharaoh and Nile tracks",
+                           "{n} more spaces on the Pharaoh and Nile tracks", n)),
 }

@@ -44,6 +44,25 @@ PHARAOH_LINE, NILE_LINE, CIVILIZATION_LINE = N_("Pharaoh"), N_("Nile"), N_("Civi
 COLUMNS_LINE, BONUS_LINE = N_("Monument columns"), N_("Monument bonus")
 
 
+def pharaoh_points(pharaoh: tuple[int, ...]) -> tuple[int, ...]:
+    """Each seat's Pharaoh points by its space: the furthest +5, the least -2, all tied
+    or between 0."""
+    top, bottom = max(pharaoh), min(pharaoh)
+    if top == bottom:
+        return (0,) * len(pharaoh)
+    return tuple(PHARAOH_FIRST_POINTS if space == top else
+                 PHARAOH_LAST_POINTS if space == bottom else 0 for space in pharaoh)
+
+
+def monument_columns(state: RaDiceState, seat: int) -> tuple[int, list[int]]:
+    """How many columns hold a marker of ``seat``, and the sizes of its columns that earn
+    a bonus (three or more markers), smallest first."""
+    per_column = [0] * MONUMENT_COLUMNS
+    for space in monument_markers(state, seat):
+        per_column[monument_column(space)] += 1
+    return sum(1 for n in per_column if n), sorted(n for n in per_column if n in MONUMENT_BONUS)
+
+
 def score_epoch(state: RaDiceState) -> dict:
     """The epoch's scoring: new tracks and areas, and the lines saying who gained what."""
     epoch, players = state.epoch, range(state.players)
@@ -51,18 +70,19 @@ def score_epoch(state: RaDiceState) -> dict:
     # Pharaoh: furthest +5 and back 2, least -2 and forward 1; all tied, no score
     pharaoh = list(state.pharaoh)
     top, bottom = max(pharaoh), min(pharaoh)
+    points = pharaoh_points(state.pharaoh)
     for p in players:
         space = state.pharaoh[p]
         if top == bottom:
             lines.append(ScoreLine(epoch, p, PHARAOH_LINE, 0,
                                    _("all tied on space {space}: no score", space=space)))
         elif space == top:
-            lines.append(ScoreLine(epoch, p, PHARAOH_LINE, PHARAOH_FIRST_POINTS,
+            lines.append(ScoreLine(epoch, p, PHARAOH_LINE, points[p],
                                    _("furthest on space {space}; back {back}", space=space,
                                      back=PHARAOH_FIRST_BACK)))
             pharaoh[p] = max(TRACK_MIN, space - PHARAOH_FIRST_BACK)
         elif space == bottom:
-            lines.append(ScoreLine(epoch, p, PHARAOH_LINE, PHARAOH_LAST_POINTS,
+            lines.append(ScoreLine(epoch, p, PHARAOH_LINE, points[p],
                                    _("least advanced on space {space}; forward {forward}",
                                      space=space, forward=PHARAOH_LAST_FORWARD)))
             pharaoh[p] = min(TRACK_MAX, space + PHARAOH_LAST_FORWARD)
@@ -86,14 +106,10 @@ def score_epoch(state: RaDiceState) -> dict:
                                ngettext("{n} marker", "{n} markers", count)))
     if epoch >= EPOCHS:
         for p in players:
-            per_column = [0] * MONUMENT_COLUMNS
-            for space in monument_markers(state, p):
-                per_column[monument_column(space)] += 1
-            columns = sum(1 for n in per_column if n)
+            columns, bonus = monument_columns(state, p)
             lines.append(ScoreLine(epoch, p, COLUMNS_LINE, MONUMENT_COLUMN_POINTS[columns],
                                    ngettext("markers in {n} column", "markers in {n} columns",
                                             columns)))
-            bonus = sorted(n for n in per_column if n in MONUMENT_BONUS)
             lines.append(ScoreLine(epoch, p, BONUS_LINE, sum(MONUMENT_BONUS[n] for n in bonus),
                                    _("columns of {sizes}", sizes=", ".join(map(str, bonus)))
                                    if bonus else _("no column of three or more")))
@@ -122,10 +138,18 @@ def coming_lines(state: RaDiceState) -> tuple[ScoreLine, ...]:
 
 
 def projected(state: RaDiceState) -> tuple[int, ...]:
-    """Each seat's score with the ``coming_lines``: what a computer player weighs."""
-    points = list(totals(state))
-    for line in coming_lines(state):
-        points[line.seat] += line.points
+    """Each seat's score if Ra reached the end now and the Monuments were scored too:
+    what a computer player weighs (track leads, floods and markers pay only then). The
+    same points as ``score_epoch``'s lines, without their words: the players ask it for
+    every position they weigh."""
+    pharaoh = pharaoh_points(state.pharaoh)
+    points = []
+    for p, total in enumerate(totals(state)):
+        columns, bonus = monument_columns(state, p)
+        points.append(total + pharaoh[p] + (state.nile[p] if state.floods[p] else 0)
+                      + CIVILIZATION_POINTS[len(civilization_markers(state, p))]
+                      + MONUMENT_COLUMN_POINTS[columns]
+                      + sum(MONUMENT_BONUS[n] for n in bonus))
     return tuple(points)
 
 
