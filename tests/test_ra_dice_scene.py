@@ -25,7 +25,7 @@ from pharaohs.games.ra_dice.rules import (
 )
 from pharaohs.ui.frame.app import App
 from pharaohs.ui.frame.table import TableScene
-from pharaohs.ui.kit import theme
+from pharaohs.ui.kit import reach, theme
 from pharaohs.ui.kit.gestures import click, drag, key
 from pharaohs.ui.kit.score_steps import ScoreSteps
 
@@ -170,6 +170,24 @@ def test_an_illegal_drop_springs_back_with_the_rules_reason_and_changes_nothing(
     assert board.selected == set(), "the selection is as it was"
     settle(app, 0.5)
     assert not board.drag.animating
+
+
+def test_marked_dice_let_go_where_their_use_is_refused_say_the_rules_reason():
+    """Ra's drop is the kit's, read from ``reach``: the dice in hand (the marked Pharaoh
+    die and the Nile die dragged) let go on the Pharaoh track make no move, and the reason
+    shown is the rules' own for exactly those dice there (``reach.refused``)."""
+    app, table, board = start(state=applying())
+    before = table.state
+    app.step(0.016, click(die(board, 0)))
+    home, dice = board.rect("die_3"), frozenset({0, 3})
+    reason = GAME.check(before, 0, Pharaoh(dice))
+    assert reason
+    assert reach.refused(board, table.view(), 0, home, board.rect("pharaoh_4").center,
+                         dice) == reason
+    app.step(0.016, drag(home.center, board.rect("pharaoh_4").center))
+    assert table.message == reason
+    assert table.match.log == [] and table.state is before
+    assert board.selected == {0}, "the marked die stays marked"
 
 
 def test_a_click_on_a_target_applies_the_selected_dice():

@@ -98,7 +98,7 @@ and the modules of its package, named on the class, whose functions take the boa
                          (one gesture, several moves), click_elsewhere(board, pos, view,
                          viewer) (a click on the board that makes no move: why not); a
                          board whose pieces are no move's own (Ra's dice, several at once)
-                         gives its drop(board, item, pos) -> reason
+                         says which moves a piece in hand makes (``holds``)
     DEMO = demo          choose(board, view, seat) -> move | None: the move the demo hand
                          (smoke test, UI tests) makes; ``gesture(view, seat, move)`` makes it
     KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the one table
@@ -363,15 +363,14 @@ class KitBoard(BoardView):
         return self.GESTURES.pick(self, pos) if self.GESTURES else None
 
     def drop(self, item: Draggable, pos) -> str | None:
-        """The board's own ``GESTURES.drop``, else the legal move ``reach`` takes hold of
-        at the piece's home and lets go of at ``pos``; let go where it was taken, a click
+        """The legal move ``reach`` takes hold of at the piece's home and lets go of at
+        ``pos`` (one the piece ``holds``); let go where it was taken, a click
         there (or ``GESTURES.put_back``); anywhere else, the rules' reason for the move
         of the game's ``move_space`` that ``reach`` lets go there (``reach.refused``),
         or where none does, ``GESTURES.missed``'s sentence. The refusal, or None."""
-        own = getattr(self.GESTURES, "drop", None)
-        if own is not None or self.KEYS is None:
-            return own(self, item, pos) if own else None
-        moves = reach.dropped(self, self.view, self.viewer, item.home, pos)
+        if self.KEYS is None:
+            return None
+        moves = reach.dropped(self, self.view, self.viewer, item.home, pos, item.payload)
         if moves:
             return self.play_one(moves)
         if item.home.collidepoint(pos):
@@ -380,13 +379,19 @@ class KitBoard(BoardView):
                 return self.play_one(moves)
             put_back = getattr(self.GESTURES, "put_back", None)
             return put_back(self, item) if put_back is not None else None
-        said = reach.refused(self, self.view, self.viewer, item.home, pos)
+        said = reach.refused(self, self.view, self.viewer, item.home, pos, item.payload)
         if said is None:
             missed = getattr(self.GESTURES, "missed", None)
             said = missed(self, item, pos) if missed is not None else None
         if said == "":  # the piece springs back without a word
             return said
         return self.ctx.refuse(said or _("That is not possible here."))
+
+    def holds(self, payload, move) -> bool:
+        """Whether the piece in hand carrying ``payload`` is the one ``move`` lets go
+        (``reach`` says where a move takes hold; this, which of the pieces taken there:
+        Ra's dice go several at once). None: whatever is taken there."""
+        return True
 
     def play_one(self, moves) -> str | None:
         """Commit the one of ``moves`` (legal, one gesture) the board's ``GESTURES.choose``
@@ -411,7 +416,7 @@ class KitBoard(BoardView):
             return []
         held = self.drag.dragging
         if held is not None:
-            return reach.targets(self, view, viewer, held.home)
+            return reach.targets(self, view, viewer, held.home, held.payload)
         return reach.click_places(self, view, viewer)
 
     def handle(self, event, view, viewer) -> bool:

@@ -70,11 +70,12 @@ def _taken_at(board, start, home: pygame.Rect) -> bool:
     return rect_of(board, start).collidepoint(home.center)
 
 
-def targets(board, view, viewer, home: pygame.Rect) -> list:
-    """Where the piece taken from ``home`` may be let go with a legal move."""
-    return _distinct(end for _move, start, end in _legal_places(board, view, viewer)
+def targets(board, view, viewer, home: pygame.Rect, payload=None) -> list:
+    """Where the piece taken from ``home`` (carrying ``payload``) may be let go with a
+    legal move."""
+    return _distinct(end for move, start, end in _legal_places(board, view, viewer)
                      if end is not None and not isinstance(end, Around)
-                     and _taken_at(board, start, home))
+                     and _taken_at(board, start, home) and board.holds(payload, move))
 
 
 def click_places(board, view, viewer) -> list:
@@ -94,16 +95,18 @@ def _area(rect: pygame.Rect) -> int:
     return rect.width * rect.height
 
 
-def dropped(board, view, viewer, home: pygame.Rect, pos) -> list:
-    """The legal moves that take hold at ``home`` and let go at ``pos``."""
+def dropped(board, view, viewer, home: pygame.Rect, pos, payload=None) -> list:
+    """The legal moves that take hold at ``home`` and let go at ``pos`` (of a piece
+    carrying ``payload``)."""
     return _smallest_first(board, [
         (move, end) for move, start, end in _legal_places(board, view, viewer)
         if end is not None and _taken_at(board, start, home)
-        and rect_of(board, end).collidepoint(pos)])
+        and rect_of(board, end).collidepoint(pos) and board.holds(payload, move)])
 
 
-def refused(board, view, viewer, home: pygame.Rect, pos) -> str | None:
-    """Why the piece taken from ``home`` may not be let go at ``pos``: the rules' reason
+def refused(board, view, viewer, home: pygame.Rect, pos, payload=None) -> str | None:
+    """Why the piece taken from ``home`` (carrying ``payload``) may not be let go at
+    ``pos``: the rules' reason
     for the move of the game's ``move_space`` that ``reach`` lets go there (the one on
     the smallest place), or None where no move the game can describe does."""
     if viewer is None or board.placement is None or not board.ctx.acting(viewer):
@@ -113,7 +116,7 @@ def refused(board, view, viewer, home: pygame.Rect, pos) -> str | None:
         (move, end) for move in board.ctx.move_space(view, viewer) if move not in legal
         for start, end in board.KEYS.reach(board, view, viewer, move)
         if end is not None and _taken_at(board, start, home)
-        and rect_of(board, end).collidepoint(pos)])
+        and rect_of(board, end).collidepoint(pos) and board.holds(payload, move)])
     return board.ctx.why_not(meant[0]) if meant else None
 
 

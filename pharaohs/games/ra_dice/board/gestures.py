@@ -160,22 +160,35 @@ def pick(board, pos) -> Draggable | None:
     return Draggable(group, board.rect(f"die_{die}"))
 
 
-def drop(board, item: Draggable, pos) -> str | None:
-    """A press that hardly moved marks the die; a drop on a target tries the move."""
-    view, viewer = board.view, board.viewer
-    die = board.press.what
-    if board.press.click(pos):
-        toggle(board, die)
+def put_back(board, item: Draggable) -> str | None:
+    """The die let go where it was taken: a press that hardly moved marks it; else it
+    flies home quietly."""
+    if board.press.click(board.pointer):
+        toggle(board, board.press.what)
         return None
-    target = target_at(board, pos)
-    if target is None or target.startswith("disaster_"):
-        return ""  # nowhere: fly home quietly
-    before = set(board.selected)
-    board.selected = set(item.payload)
-    reason = board.attempt(target, frozenset(item.payload), view, viewer)
+    return ""
+
+
+def choose(board, moves) -> str | None:
+    """The dice let go on a target several moves fit (Civilization's sets of spaces):
+    the space under the pointer is chosen, and the move comes out once enough are; the
+    dice stay marked while the others are chosen."""
+    before, board.selected = board.selected, set(moves[0].dice)
+    reason = board.attempt(target_at(board, board.pointer), moves[0].dice, board.view,
+                           board.viewer)
     if reason is not None:
         board.selected = before  # refused: nothing changes, not even the selection
     return reason
+
+
+def missed(board, item: Draggable, pos) -> str:
+    """The dice let go on a target where no move the game describes takes them (more
+    dice than any use takes): the rules' reason; off every target they fly home quietly."""
+    target = target_at(board, pos)
+    if target is None or target.startswith("disaster_"):
+        return ""
+    found = resolve(target, frozenset(item.payload), board.pending, board.view, board.viewer)[0]
+    return found.reason if found is not None and not found.ok else ""
 
 
 def toggle(board, die: int) -> None:

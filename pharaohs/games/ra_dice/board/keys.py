@@ -13,6 +13,7 @@ from __future__ import annotations
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board.gestures import move_spots
 from pharaohs.games.ra_dice.board.places import drop_spot, ra_space
+from pharaohs.ui.kit.reach import Around
 
 
 def reach(board, view, seat, move) -> list:
@@ -28,9 +29,15 @@ def reach(board, view, seat, move) -> list:
     pending = board.pending
     if pending is not None and isinstance(move, rules.Civilization) and move.dice == pending.dice:
         pairs += [(board.rect(spot), None) for spot in spots]
-    # the tracks' dice are dropped on one of their spaces, as the mouse's are
-    return pairs + [(board.rect(f"die_{die}"), board.rect(drop_spot(spot)))
-                    for die in sorted(move.dice) for spot in spots]
+    # the tracks' dice are shown let go on their space 6, and caught anywhere on them
+    return pairs + [(board.rect(f"die_{die}"), end) for die in sorted(move.dice)
+                    for spot in spots for end in _ends(board, spot)]
+
+
+def _ends(board, spot: str) -> list:
+    """Where dice for ``spot`` are let go: the spot, or a track's space 6 and the track."""
+    shown = board.rect(drop_spot(spot))
+    return [shown] if spot == drop_spot(spot) else [shown, Around(board.rect(spot))]
 
 
 def marked(board, seat, move, before, after) -> set[str] | None:

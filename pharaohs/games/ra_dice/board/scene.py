@@ -91,6 +91,17 @@ class RaDiceBoard(KitBoard):
             self._targets = (key, frozenset(names))
         return self._targets[1]
 
+    def holds(self, payload, move) -> bool:
+        """Dice in hand make the moves of exactly those dice (and of a Civilization still
+        being chosen, only those with the spaces chosen so far)."""
+        if payload is None:
+            return True
+        pending = self.pending
+        if pending is not None and pending.dice == payload:
+            return isinstance(move, rules.Civilization) and move.dice == payload \
+                and pending.spaces <= move.spaces
+        return getattr(move, "dice", None) == payload
+
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface, view, viewer) -> None:
         if self.placement is None:
