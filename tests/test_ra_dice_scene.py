@@ -125,7 +125,7 @@ def test_selected_dice_dragged_to_the_pharaoh_track_advance_the_marker():
     app.step(0.016, click(die(board, 0)))
     app.step(0.016, click(die(board, 2)))
     assert board.selected == {0, 2}
-    assert "pharaoh_track" in board.targets(table.view(), 0), "the legal target lights up"
+    assert "pharaoh_track" in board.lit(table.view(), 0), "the legal target lights up"
     app.step(0.016, drag(die(board, 1), board.rect("pharaoh_4").center))
     assert table.match.log == [(0, Pharaoh(frozenset({0, 1, 2})))]
     assert table.state.pharaoh[0] == 3
@@ -214,7 +214,7 @@ def test_two_civilization_markers_are_placed_on_two_chosen_spaces():
     app.step(0.016, drag(die(board, 3), board.rect("civ_1").center))
     assert table.match.log == [], "a second space is still to choose"
     assert board.pending and board.pending.spaces == {1}
-    assert board.targets(table.view(), 0) == {"civ_0", "civ_2"}
+    assert set(board.lit(table.view(), 0)) == {"civ_0", "civ_2"}
     assert "1 more Civilization space" in board.prompt(table.view(), 0)
     hint = board.hover_hint(board.rect("civ_2").center, table.view(), 0)
     assert "yellow" not in hint and "purple" in hint

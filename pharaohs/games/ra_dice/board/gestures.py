@@ -129,8 +129,10 @@ def move_spots(move) -> set[str]:
 
 
 def click_elsewhere(board, pos, view, viewer) -> None:
-    """A click on a Disaster or, for its victim, on a space, that makes no move: the
-    rules' reason (or which markers the victim may give back)."""
+    """A click on a target that makes no move: the dice in hand (or a track's own) put
+    there, the rules' reason (or a Civilization space chosen or taken back); on a
+    Disaster or, for its victim, on a space, the rules' reason (or which markers the
+    victim may give back)."""
     target = target_at(board, pos)
     if target is None:
         return
@@ -141,6 +143,12 @@ def click_elsewhere(board, pos, view, viewer) -> None:
     elif target.startswith("disaster_"):
         board.ctx.refuse(board.ctx.resolve(rules.Disaster,
                                            kind=target.removeprefix("disaster_")).reason)
+    elif view.phase == rules.APPLY:
+        dice = board.active_dice() or default_dice(board, target, view)
+        if dice:
+            board.attempt(target, frozenset(dice), view, viewer)
+        else:
+            board.ctx.refuse(words.SELECT_FIRST)
 
 
 # -- marking and dragging dice --------------------------------------------------------------
