@@ -173,21 +173,22 @@ def test_an_illegal_drop_springs_back_with_the_rules_reason_and_changes_nothing(
 
 
 def test_marked_dice_let_go_where_their_use_is_refused_say_the_rules_reason():
-    """Ra's drop is the kit's, read from ``reach``: the dice in hand (the marked Pharaoh
-    die and the Nile die dragged) let go on the Pharaoh track make no move, and the reason
-    shown is the rules' own for exactly those dice there (``reach.refused``)."""
+    """Ra's drop is the kit's, read from ``reach``: the dice in hand (the marked Nile die
+    and a Pharaoh die dragged) let go on the Pharaoh track make no move (not the Pharaoh
+    die's alone), and the reason shown is the rules' own for exactly those dice there
+    (``reach.refused``)."""
     app, table, board = start(state=applying())
     before = table.state
-    app.step(0.016, click(die(board, 0)))
-    home, dice = board.rect("die_3"), frozenset({0, 3})
+    app.step(0.016, click(die(board, 3)))
+    home, dice = board.rect("die_0"), frozenset({0, 3})
     reason = GAME.check(before, 0, Pharaoh(dice))
-    assert reason
+    assert reason and "Nile" in reason
     assert reach.refused(board, table.view(), 0, home, board.rect("pharaoh_4").center,
                          dice) == reason
     app.step(0.016, drag(home.center, board.rect("pharaoh_4").center))
-    assert table.message == reason
     assert table.match.log == [] and table.state is before
-    assert board.selected == {0}, "the marked die stays marked"
+    assert table.message == reason
+    assert board.selected == {3}, "the marked die stays marked"
 
 
 def test_a_click_on_a_target_applies_the_selected_dice():

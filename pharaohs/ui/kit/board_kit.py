@@ -647,7 +647,8 @@ class KitBoard(BoardView):
         if held is None:
             return None
         move = self._only_move(view, viewer, lambda start, end: end is not None and pygame.Rect(
-            start.rect).collidepoint(held.home.center) and pygame.Rect(end.rect).collidepoint(pos))
+            start.rect).collidepoint(held.home.center) and pygame.Rect(end.rect).collidepoint(pos),
+            lambda move: self.holds(held.payload, move))
         return None if move is None else self.move_hint(view, viewer, move)
 
     def click_words(self, pos, view, viewer) -> str | None:
@@ -669,13 +670,15 @@ class KitBoard(BoardView):
             return _("Let go here: {move}", move=self._words[1])
         return _("Click: {move}", move=self._words[1])
 
-    def _only_move(self, view, viewer, fits):
-        """The one legal move of ``viewer`` with a place ``fits(start, end)``, else None."""
+    def _only_move(self, view, viewer, fits, kept=lambda move: True):
+        """The one legal move of ``viewer`` (among those ``kept``) with a place
+        ``fits(start, end)``, else None."""
         if not self.ctx.acting(viewer):
             return None
         moves = []
         for move in self.ctx.legal_moves(view, viewer):
-            if move not in moves and any(fits(*pair) for pair in self.reach(view, viewer, move)):
+            if move not in moves and kept(move) and any(
+                    fits(*pair) for pair in self.reach(view, viewer, move)):
                 moves.append(move)
         return moves[0] if len(moves) == 1 else None
 

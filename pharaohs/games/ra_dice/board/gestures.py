@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from pharaohs.core.resolve import Resolution, find_move
+from pharaohs.core.resolve import find_move
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import places, words
 from pharaohs.games.ra_dice.rules import data
@@ -74,45 +74,26 @@ TARGET_MOVES = {"pharaoh_track": rules.Pharaoh, "nile_track": rules.Nile, "flood
 SPOT_OF = {kind: spot for spot, kind in TARGET_MOVES.items()}
 
 
-def resolve(target: str, dice: frozenset[int], pending, view, seat):
-    """``(resolution, pending)``: what putting ``dice`` on ``target`` means, found by the
-    rules (``find_move``: the legal move, or their sentence why not), or None while more
-    Civilization spaces are to be chosen; and the pending choice after this gesture."""
+def refusal(board, target: str, dice: frozenset[int], view, seat) -> str | None:
+    """Why ``dice`` put on ``target`` make no move: the rules' sentence (``find_move``;
+    on a Civilization space, while the dice may claim others, that space's), or None
+    where a legal move takes them there (a Civilization's spaces still to choose)."""
     if target in TARGET_MOVES:
-        return find_move(rules.GAME, view, seat, TARGET_MOVES[target], dice=dice), pending
+        return find_move(rules.GAME, view, seat, TARGET_MOVES[target], dice=dice).reason
     if target.startswith("monument_"):
         space = int(target.removeprefix("monument_"))
-        return find_move(rules.GAME, view, seat, rules.Monument, dice=dice, space=space), pending
-    if target.startswith("civ_"):
-        return civilization(int(target.removeprefix("civ_")), dice, pending, view, seat)
-    return None, pending
-
-
-def civilization(colour: int, dice, pending, view, seat):
-    """Civilization dice put on a colour space: ``(resolution, pending)`` as for ``resolve``.
-
-    A click on a space already chosen takes it back; a move comes out once the
-    chosen spaces are enough, or are the only legal choice left; a space no legal
-    move can use is refused with the rules' reason for that space.
-    """
-    chosen = frozenset({colour})
-    if pending and pending.dice == dice:
-        if colour in pending.spaces:  # taken back: never commits
-            left = pending.spaces - {colour}
-            return None, (dataclasses.replace(pending, spaces=left) if left else None)
-        chosen = pending.spaces | {colour}
-    needed = data.CIVILIZATION_MARKERS.get(len(dice))
-    every = {m.spaces for m in rules.moves_for_dice(view, seat, dice)
-             if isinstance(m, rules.Civilization)}
-    options = {spaces for spaces in every if chosen <= spaces}
-    if every and not options:
-        reason = rules.civilization_space_refusal(view, seat, dice, colour)
-        if reason:
-            return Resolution(reason=reason), pending
-    if needed is not None and len(chosen) < needed and len(options) > 1:
-        return None, PendingCivilization(dice, chosen, needed)
-    spaces = next(iter(options)) if len(options) == 1 else chosen
-    return find_move(rules.GAME, view, seat, rules.Civilization, dice=dice, spaces=spaces), pending
+        return find_move(rules.GAME, view, seat, rules.Monument, dice=dice, space=space).reason
+    if not target.startswith("civ_"):
+        return None
+    colour, pending = int(target.removeprefix("civ_")), board.pending
+    chosen = (pending.spaces if pending and pending.dice == dice else frozenset()) | {colour}
+    every = [m.spaces for m in board.legal(view, seat)
+             if isinstance(m, rules.Civilization) and m.dice == dice]
+    if any(chosen <= spaces for spaces in every):
+        return None
+    said = every and rules.civilization_space_refusal(view, seat, dice, colour)
+    return said or find_move(rules.GAME, view, seat, rules.Civilization, dice=dice,
+                             spaces=chosen).reason
 
 
 def move_spots(move) -> set[str]:
@@ -129,8 +110,8 @@ def move_spots(move) -> set[str]:
 
 
 def click_elsewhere(board, pos, view, viewer) -> None:
-    """A click on a target that makes no move: the dice in hand (or a track's own) put
-    there, the rules' reason (or a Civilization space chosen or taken back); on a
+    """A click on a target that makes no move: the rules' reason for the dice in hand
+    (or a track's own) put there, or that dice are to be marked first; on a
     Disaster or, for its victim, on a space, the rules' reason (or which markers the
     victim may give back)."""
     target = target_at(board, pos)
@@ -145,10 +126,9 @@ def click_elsewhere(board, pos, view, viewer) -> None:
                                            kind=target.removeprefix("disaster_")).reason)
     elif view.phase == rules.APPLY:
         dice = board.active_dice() or default_dice(board, target, view)
-        if dice:
-            board.attempt(target, frozenset(dice), view, viewer)
-        else:
-            board.ctx.refuse(words.SELECT_FIRST)
+        said = refusal(board, target, frozenset(dice), view, viewer) if dice else words.SELECT_FIRST
+        if said:
+            board.ctx.refuse(said)
 
 
 # -- marking and dragging dice --------------------------------------------------------------
@@ -178,15 +158,25 @@ def put_back(board, item: Draggable) -> str | None:
 
 
 def choose(board, moves) -> str | None:
-    """The dice let go on a target several moves fit (Civilization's sets of spaces):
-    the space under the pointer is chosen, and the move comes out once enough are; the
-    dice stay marked while the others are chosen."""
-    before, board.selected = board.selected, set(moves[0].dice)
-    reason = board.attempt(target_at(board, board.pointer), moves[0].dice, board.view,
-                           board.viewer)
-    if reason is not None:
-        board.selected = before  # refused: nothing changes, not even the selection
-    return reason
+    """Dice let go on (or, in hand, clicked on) a Civilization space that several sets
+    of spaces hold: it is chosen, or taken back if it was, and the move is made once
+    enough are chosen; the dice stay marked meanwhile."""
+    if not isinstance(moves[0], rules.Civilization):
+        return board.ctx.try_move(moves[0])
+    colour = int(target_at(board, board.pointer).removeprefix("civ_"))
+    dice, pending = moves[0].dice, board.pending
+    board.selected = set(dice)
+    spaces = pending.spaces if pending and pending.dice == dice else frozenset()
+    needed = data.CIVILIZATION_MARKERS[len(dice)]
+    if colour in spaces:  # taken back
+        board.pending = dataclasses.replace(pending, spaces=spaces - {colour}) \
+            if spaces - {colour} else None
+    elif len(spaces) + 1 < needed:  # each of the moves holds those spaces and this one
+        board.pending = PendingCivilization(dice, spaces | {colour}, needed)
+    else:
+        return board.ctx.try_move(moves[0])
+    board.ctx.redraw()
+    return None
 
 
 def missed(board, item: Draggable, pos) -> str:
@@ -195,8 +185,7 @@ def missed(board, item: Draggable, pos) -> str:
     target = target_at(board, pos)
     if target is None or target.startswith("disaster_"):
         return ""
-    found = resolve(target, frozenset(item.payload), board.pending, board.view, board.viewer)[0]
-    return found.reason if found is not None and not found.ok else ""
+    return refusal(board, target, frozenset(item.payload), board.view, board.viewer) or ""
 
 
 def toggle(board, die: int) -> None:

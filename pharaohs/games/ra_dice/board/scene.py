@@ -198,17 +198,6 @@ class RaDiceBoard(KitBoard):
             events.append(key(pygame.K_RETURN))
         return events
 
-    def attempt(self, target: str, dice: frozenset[int], view, viewer) -> str | None:
-        """Put ``dice`` on ``target``; the rules' refusal, or None (done or waiting)."""
-        found, self.pending = gestures.resolve(target, dice, self.pending, view, viewer)
-        if found is None:
-            self.ctx.redraw()
-            return None
-        reason = self.ctx.try_move(found.move) if found.ok else self.ctx.refuse(found.reason)
-        if reason is None:
-            self.pending = None
-        return reason
-
     # -- animation ---------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
