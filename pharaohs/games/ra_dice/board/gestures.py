@@ -1,9 +1,10 @@
-"""From the pointer to a move: what lies under it, and what dice put on a target mean.
+"""What ``reach`` cannot say about Ra's dice: what lies under the pointer, which dice
+a press takes, and the rules' reason for dice put where no move takes them.
 
-The board builds the move a gesture means and leaves every judgement to the
-rules (``table.try_move`` shows their refusal). The one gesture that takes
-several clicks is Civilization with four or five dice, which claims two or
-three spaces: the spaces chosen so far wait in a ``PendingCivilization``.
+The kit finds the move a drop or a click makes (``keys.reach``, with the dice in
+hand: ``RaDiceBoard.holds``). The one gesture that takes several clicks is
+Civilization with four or five dice, which claims two or three spaces: the
+spaces chosen so far wait in a ``PendingCivilization`` (``choose``).
 """
 
 from __future__ import annotations
