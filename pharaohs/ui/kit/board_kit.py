@@ -96,7 +96,9 @@ and the modules of its package, named on the class, whose functions take the boa
                          board's words; "" springs back silently), put_back(board, item) (let go
                          where it was taken, no click move there), choose(board, moves)
                          (one gesture, several moves), click_elsewhere(board, pos, view,
-                         viewer) (a click on the board that makes no move: why not); a
+                         viewer) (a click on the board where no move of ``move_space``
+                         is a click in ``reach``, so the rules have no reason to give:
+                         the board's words); a
                          board whose pieces are no move's own (Ra's dice, several at once)
                          says which moves a piece in hand makes (``holds``)
     DEMO = demo          choose(board, view, seat) -> move | None: the move the demo hand
@@ -141,7 +143,7 @@ from pharaohs.ui.kit.widgets import Button
 
 #: a press and release closer than this many pixels is a click, not a drag
 CLICK_SLOP = 6
-#: a click on the board where no legal move is made by one (``GESTURES.click_elsewhere``)
+#: a click on the board where no legal move is made by one (``click_elsewhere``)
 ELSEWHERE = "elsewhere"
 
 
@@ -537,7 +539,7 @@ class KitBoard(BoardView):
     def clicked(self, event, view, viewer) -> bool:
         """A press and a release on the same target is a click (a press that moves off is
         none): on a place where ``reach`` makes a legal move by a click, that move; on
-        another place of the board, ``GESTURES.click_elsewhere`` (the rules' reason)."""
+        another place of the board, why not (``click_elsewhere``)."""
         if viewer is None or getattr(event, "button", None) != 1 or self.placement is None:
             return False
         found = self.click_target(event.pos, view, viewer)
@@ -551,24 +553,35 @@ class KitBoard(BoardView):
         if found is None or found != pressed or (found == ELSEWHERE and not near):
             return False
         if found == ELSEWHERE:
-            self.GESTURES.click_elsewhere(self, event.pos, view, viewer)
+            self.click_elsewhere(event.pos, view, viewer)
         else:
             self.play_one(reach.clicked(self, view, viewer, event.pos))
         return True
 
     def click_target(self, pos, view, viewer):
         """What a click at ``pos`` would be on: the ``reach`` place of a legal click, else
-        ``ELSEWHERE`` on the board where the board explains clicks
-        (``GESTURES.click_elsewhere``); None: no click of the board's."""
+        ``ELSEWHERE`` on the board (``click_elsewhere`` says why not); None: no click of
+        the board's."""
         if self.KEYS is None:
             return None
         place = reach.click_place(self, view, viewer, pos)
         if place is not None:
             return place
-        if (getattr(self.GESTURES, "click_elsewhere", None) is not None
-                and self.ctx.acting(viewer) and self.placement.board_rect.collidepoint(pos)):
+        if self.ctx.acting(viewer) and self.placement.board_rect.collidepoint(pos):
             return ELSEWHERE
         return None
+
+    def click_elsewhere(self, pos, view, viewer) -> None:
+        """A click on the board that makes no move: the rules' reason for the move of
+        ``move_space`` that ``reach`` clicks there (``reach.click_refused``), else the
+        board's ``GESTURES.click_elsewhere`` (its own words, or nothing)."""
+        said = reach.click_refused(self, view, viewer, pos)
+        if said is not None:
+            self.ctx.refuse(said)
+            return
+        own = getattr(self.GESTURES, "click_elsewhere", None)
+        if own is not None:
+            own(self, pos, view, viewer)
 
     # -- the hint's marks -----------------------------------------------------------------
     def show_hint(self, view, seat: int, move) -> None:
