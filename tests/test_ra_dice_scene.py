@@ -462,3 +462,15 @@ def test_the_dice_lost_by_ending_the_turn_read_naturally_in_german():
     assert locale.tr(words.lost_dice(view)) == (
         "These 2 dice are not used and will be lost: the blue die (Monument) and the red die "
         "(Nile).")
+
+
+def test_a_disaster_clicked_while_none_may_be_declared_says_the_rules_reason():
+    """The kit's click refusal, from ``reach``: a Disaster's button clicked with no
+    Disaster open makes no move and says the rules' reason for declaring it."""
+    app, table, board = start(state=applying())
+    before = table.state
+    assert not rules.disaster_open(before)
+    reason = GAME.check(before, 0, Disaster(data.DISASTERS[0]))
+    assert reason
+    app.step(0.016, click(board.rect(f"disaster_{data.DISASTERS[0]}").center))
+    assert table.match.log == [] and table.message == reason

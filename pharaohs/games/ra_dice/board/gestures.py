@@ -111,10 +111,10 @@ def move_spots(move) -> set[str]:
 
 
 def click_elsewhere(board, pos, view, viewer) -> None:
-    """A click on a target that makes no move: the rules' reason for the dice in hand
-    (or a track's own) put there, or that dice are to be marked first; on a
-    Disaster or, for its victim, on a space, the rules' reason (or which markers the
-    victim may give back)."""
+    """A click on a target that makes no move where ``reach`` has no move of the game's
+    to ask the rules about (a Disaster's is the kit's): the rules' reason for the dice in
+    hand (or a track's own) put there, or that dice are to be marked first; for a victim,
+    on a space, the rules' reason (or which markers the victim may give back)."""
     target = target_at(board, pos)
     if target is None:
         return
@@ -122,10 +122,7 @@ def click_elsewhere(board, pos, view, viewer) -> None:
         space = retrieve_space(target, view)
         board.ctx.refuse(words.retrieve_refusal(view) if space is None else board.ctx.resolve(
             rules.RemoveMarker, area=view.disaster, space=space).reason)
-    elif target.startswith("disaster_"):
-        board.ctx.refuse(board.ctx.resolve(rules.Disaster,
-                                           kind=target.removeprefix("disaster_")).reason)
-    elif view.phase == rules.APPLY:
+    elif view.phase == rules.APPLY and not target.startswith("disaster_"):
         dice = board.active_dice() or default_dice(board, target, view)
         said = refusal(board, target, frozenset(dice), view, viewer) if dice else words.SELECT_FIRST
         if said:
