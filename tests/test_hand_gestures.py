@@ -285,3 +285,24 @@ def test_a_drop_that_means_an_illegal_move_says_the_rules_reason(game_id, kind, 
     _settle(app)
     assert table.match.log == []
     assert str(table.message) == str(table.game.check(view, seat, meant[0]))
+
+
+@pytest.mark.parametrize("game_id, kind", [("saqqara", "BidGood"), ("dahschur", "Offer"),
+                                           ("ra_dice", "Pharaoh")])
+def test_a_click_that_means_an_illegal_move_says_the_rules_reason(game_id, kind, home):
+    """A click where ``reach`` puts a click of a move of ``move_space`` that is not legal
+    now makes no move and says the rules' own reason for that move
+    (``reach.click_refused``): the board writes no list of what a click there asks."""
+    app, table, seat, view, move = _first(game_id, kind)
+    board = table.board
+    board.view, board.viewer = view, seat
+    legal = table.game.legal_moves(view, seat)
+    clicks = [(m, pygame.Rect(s.rect)) for m in table.game.move_space(view, seat)
+              if m not in legal for s, end in board.reach(view, seat, m) if end is None]
+    meant, place = next((m, r) for m, r in clicks
+                        if reach.click_place(board, view, seat, r.center) is None
+                        and all(o == m or not q.collidepoint(r.center) for o, q in clicks))
+    _feed(app, drag(place.center, place.center, steps=0))
+    _settle(app)
+    assert table.match.log == []
+    assert str(table.message) == str(table.game.check(view, seat, meant))

@@ -25,7 +25,7 @@ from pharaohs.games.ra_dice.rules import (
 )
 from pharaohs.ui.frame.app import App
 from pharaohs.ui.frame.table import TableScene
-from pharaohs.ui.kit import theme
+from pharaohs.ui.kit import reach, theme
 from pharaohs.ui.kit.gestures import click, drag, key
 from pharaohs.ui.kit.score_steps import ScoreSteps
 
@@ -125,7 +125,7 @@ def test_selected_dice_dragged_to_the_pharaoh_track_advance_the_marker():
     app.step(0.016, click(die(board, 0)))
     app.step(0.016, click(die(board, 2)))
     assert board.selected == {0, 2}
-    assert "pharaoh_track" in board.targets(table.view(), 0), "the legal target lights up"
+    assert "pharaoh_track" in board.lit(table.view(), 0), "the legal target lights up"
     app.step(0.016, drag(die(board, 1), board.rect("pharaoh_4").center))
     assert table.match.log == [(0, Pharaoh(frozenset({0, 1, 2})))]
     assert table.state.pharaoh[0] == 3
@@ -172,6 +172,25 @@ def test_an_illegal_drop_springs_back_with_the_rules_reason_and_changes_nothing(
     assert not board.drag.animating
 
 
+def test_marked_dice_let_go_where_their_use_is_refused_say_the_rules_reason():
+    """Ra's drop is the kit's, read from ``reach``: the dice in hand (the marked Nile die
+    and a Pharaoh die dragged) let go on the Pharaoh track make no move (not the Pharaoh
+    die's alone), and the reason shown is the rules' own for exactly those dice there
+    (``reach.refused``)."""
+    app, table, board = start(state=applying())
+    before = table.state
+    app.step(0.016, click(die(board, 3)))
+    home, dice = board.rect("die_0"), frozenset({0, 3})
+    reason = GAME.check(before, 0, Pharaoh(dice))
+    assert reason and "Nile" in reason
+    assert reach.refused(board, table.view(), 0, home, board.rect("pharaoh_4").center,
+                         dice) == reason
+    app.step(0.016, drag(home.center, board.rect("pharaoh_4").center))
+    assert table.match.log == [] and table.state is before
+    assert table.message == reason
+    assert board.selected == {3}, "the marked die stays marked"
+
+
 def test_a_click_on_a_target_applies_the_selected_dice():
     app, table, board = start(state=applying())
     app.step(0.016, click(die(board, 3)))
@@ -196,7 +215,7 @@ def test_two_civilization_markers_are_placed_on_two_chosen_spaces():
     app.step(0.016, drag(die(board, 3), board.rect("civ_1").center))
     assert table.match.log == [], "a second space is still to choose"
     assert board.pending and board.pending.spaces == {1}
-    assert board.targets(table.view(), 0) == {"civ_0", "civ_2"}
+    assert set(board.lit(table.view(), 0)) == {"civ_0", "civ_2"}
     assert "1 more Civilization space" in board.prompt(table.view(), 0)
     hint = board.hover_hint(board.rect("civ_2").center, table.view(), 0)
     assert "yellow" not in hint and "purple" in hint
@@ -443,3 +462,15 @@ def test_the_dice_lost_by_ending_the_turn_read_naturally_in_german():
     assert locale.tr(words.lost_dice(view)) == (
         "These 2 dice are not used and will be lost: the blue die (Monument) and the red die "
         "(Nile).")
+
+
+def test_a_disaster_clicked_while_none_may_be_declared_says_the_rules_reason():
+    """The kit's click refusal, from ``reach``: a Disaster's button clicked with no
+    Disaster open makes no move and says the rules' reason for declaring it."""
+    app, table, board = start(state=applying())
+    before = table.state
+    assert not rules.disaster_open(before)
+    reason = GAME.check(before, 0, Disaster(data.DISASTERS[0]))
+    assert reason
+    app.step(0.016, click(board.rect(f"disaster_{data.DISASTERS[0]}").center))
+    assert table.match.log == [] and table.message == reason

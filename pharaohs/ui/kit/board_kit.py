@@ -96,9 +96,11 @@ and the modules of its package, named on the class, whose functions take the boa
                          board's words; "" springs back silently), put_back(board, item) (let go
                          where it was taken, no click move there), choose(board, moves)
                          (one gesture, several moves), click_elsewhere(board, pos, view,
-                         viewer) (a click on the board that makes no move: why not); a
+                         viewer) (a click on the board where no move of ``move_space``
+                         is a click in ``reach``, so the rules have no reason to give:
+                         the board's words); a
                          board whose pieces are no move's own (Ra's dice, several at once)
-                         gives its drop(board, item, pos) -> reason
+                         says which moves a piece in hand makes (``holds``)
     DEMO = demo          choose(board, view, seat) -> move | None: the move the demo hand
                          (smoke test, UI tests) makes; ``gesture(view, seat, move)`` makes it
     KEYS = keys          reach(board, view, seat, move) -> [(start, end)]: the one table
@@ -141,7 +143,7 @@ from pharaohs.ui.kit.widgets import Button
 
 #: a press and release closer than this many pixels is a click, not a drag
 CLICK_SLOP = 6
-#: a click on the board where no legal move is made by one (``GESTURES.click_elsewhere``)
+#: a click on the board where no legal move is made by one (``click_elsewhere``)
 ELSEWHERE = "elsewhere"
 
 
@@ -363,15 +365,14 @@ class KitBoard(BoardView):
         return self.GESTURES.pick(self, pos) if self.GESTURES else None
 
     def drop(self, item: Draggable, pos) -> str | None:
-        """The board's own ``GESTURES.drop``, else the legal move ``reach`` takes hold of
-        at the piece's home and lets go of at ``pos``; let go where it was taken, a click
+        """The legal move ``reach`` takes hold of at the piece's home and lets go of at
+        ``pos`` (one the piece ``holds``); let go where it was taken, a click
         there (or ``GESTURES.put_back``); anywhere else, the rules' reason for the move
         of the game's ``move_space`` that ``reach`` lets go there (``reach.refused``),
         or where none does, ``GESTURES.missed``'s sentence. The refusal, or None."""
-        own = getattr(self.GESTURES, "drop", None)
-        if own is not None or self.KEYS is None:
-            return own(self, item, pos) if own else None
-        moves = reach.dropped(self, self.view, self.viewer, item.home, pos)
+        if self.KEYS is None:
+            return None
+        moves = reach.dropped(self, self.view, self.viewer, item.home, pos, item.payload)
         if moves:
             return self.play_one(moves)
         if item.home.collidepoint(pos):
@@ -380,13 +381,19 @@ class KitBoard(BoardView):
                 return self.play_one(moves)
             put_back = getattr(self.GESTURES, "put_back", None)
             return put_back(self, item) if put_back is not None else None
-        said = reach.refused(self, self.view, self.viewer, item.home, pos)
+        said = reach.refused(self, self.view, self.viewer, item.home, pos, item.payload)
         if said is None:
             missed = getattr(self.GESTURES, "missed", None)
             said = missed(self, item, pos) if missed is not None else None
         if said == "":  # the piece springs back without a word
             return said
         return self.ctx.refuse(said or _("That is not possible here."))
+
+    def holds(self, payload, move) -> bool:
+        """Whether the piece in hand carrying ``payload`` is the one ``move`` lets go
+        (``reach`` says where a move takes hold; this, which of the pieces taken there:
+        Ra's dice go several at once). None: whatever is taken there."""
+        return True
 
     def play_one(self, moves) -> str | None:
         """Commit the one of ``moves`` (legal, one gesture) the board's ``GESTURES.choose``
@@ -411,7 +418,7 @@ class KitBoard(BoardView):
             return []
         held = self.drag.dragging
         if held is not None:
-            return reach.targets(self, view, viewer, held.home)
+            return reach.targets(self, view, viewer, held.home, held.payload)
         return reach.click_places(self, view, viewer)
 
     def handle(self, event, view, viewer) -> bool:
@@ -532,7 +539,7 @@ class KitBoard(BoardView):
     def clicked(self, event, view, viewer) -> bool:
         """A press and a release on the same target is a click (a press that moves off is
         none): on a place where ``reach`` makes a legal move by a click, that move; on
-        another place of the board, ``GESTURES.click_elsewhere`` (the rules' reason)."""
+        another place of the board, why not (``click_elsewhere``)."""
         if viewer is None or getattr(event, "button", None) != 1 or self.placement is None:
             return False
         found = self.click_target(event.pos, view, viewer)
@@ -546,24 +553,35 @@ class KitBoard(BoardView):
         if found is None or found != pressed or (found == ELSEWHERE and not near):
             return False
         if found == ELSEWHERE:
-            self.GESTURES.click_elsewhere(self, event.pos, view, viewer)
+            self.click_elsewhere(event.pos, view, viewer)
         else:
             self.play_one(reach.clicked(self, view, viewer, event.pos))
         return True
 
     def click_target(self, pos, view, viewer):
         """What a click at ``pos`` would be on: the ``reach`` place of a legal click, else
-        ``ELSEWHERE`` on the board where the board explains clicks
-        (``GESTURES.click_elsewhere``); None: no click of the board's."""
+        ``ELSEWHERE`` on the board (``click_elsewhere`` says why not); None: no click of
+        the board's."""
         if self.KEYS is None:
             return None
         place = reach.click_place(self, view, viewer, pos)
         if place is not None:
             return place
-        if (getattr(self.GESTURES, "click_elsewhere", None) is not None
-                and self.ctx.acting(viewer) and self.placement.board_rect.collidepoint(pos)):
+        if self.ctx.acting(viewer) and self.placement.board_rect.collidepoint(pos):
             return ELSEWHERE
         return None
+
+    def click_elsewhere(self, pos, view, viewer) -> None:
+        """A click on the board that makes no move: the rules' reason for the move of
+        ``move_space`` that ``reach`` clicks there (``reach.click_refused``), else the
+        board's ``GESTURES.click_elsewhere`` (its own words, or nothing)."""
+        said = reach.click_refused(self, view, viewer, pos)
+        if said is not None:
+            self.ctx.refuse(said)
+            return
+        own = getattr(self.GESTURES, "click_elsewhere", None)
+        if own is not None:
+            own(self, pos, view, viewer)
 
     # -- the hint's marks -----------------------------------------------------------------
     def show_hint(self, view, seat: int, move) -> None:
@@ -642,7 +660,8 @@ class KitBoard(BoardView):
         if held is None:
             return None
         move = self._only_move(view, viewer, lambda start, end: end is not None and pygame.Rect(
-            start.rect).collidepoint(held.home.center) and pygame.Rect(end.rect).collidepoint(pos))
+            start.rect).collidepoint(held.home.center) and pygame.Rect(end.rect).collidepoint(pos),
+            lambda move: self.holds(held.payload, move))
         return None if move is None else self.move_hint(view, viewer, move)
 
     def click_words(self, pos, view, viewer) -> str | None:
@@ -664,13 +683,15 @@ class KitBoard(BoardView):
             return _("Let go here: {move}", move=self._words[1])
         return _("Click: {move}", move=self._words[1])
 
-    def _only_move(self, view, viewer, fits):
-        """The one legal move of ``viewer`` with a place ``fits(start, end)``, else None."""
+    def _only_move(self, view, viewer, fits, kept=lambda move: True):
+        """The one legal move of ``viewer`` (among those ``kept``) with a place
+        ``fits(start, end)``, else None."""
         if not self.ctx.acting(viewer):
             return None
         moves = []
         for move in self.ctx.legal_moves(view, viewer):
-            if move not in moves and any(fits(*pair) for pair in self.reach(view, viewer, move)):
+            if move not in moves and kept(move) and any(
+                    fits(*pair) for pair in self.reach(view, viewer, move)):
                 moves.append(move)
         return moves[0] if len(moves) == 1 else None
 

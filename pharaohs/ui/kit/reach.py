@@ -6,9 +6,10 @@ or, for a piece drawn where the view puts it, a rect; an end ``Around`` a wider 
 catches a drop there too without glowing. From the legal moves and that table alone
 this module answers what every board used to write again: the places that glow while
 a piece is held (or where a click plays), the move a drop or a click means, and for a
-drop where no legal move goes, the move of the game's ``move_space`` it meant, so the
-rules can say why not (``refused``). The board kit (``KitBoard.drop``, ``clicked``)
-plays them; a game keeps only the words for a drop that means no move at all.
+drop or a click where no legal move goes, the move of the game's ``move_space`` it
+meant, so the rules can say why not (``refused``, ``click_refused``). The board kit
+(``KitBoard.drop``, ``clicked``) plays them; a game keeps only the words for a drop
+or a click that means no move at all.
 """
 
 from __future__ import annotations
@@ -70,11 +71,12 @@ def _taken_at(board, start, home: pygame.Rect) -> bool:
     return rect_of(board, start).collidepoint(home.center)
 
 
-def targets(board, view, viewer, home: pygame.Rect) -> list:
-    """Where the piece taken from ``home`` may be let go with a legal move."""
-    return _distinct(end for _move, start, end in _legal_places(board, view, viewer)
+def targets(board, view, viewer, home: pygame.Rect, payload=None) -> list:
+    """Where the piece taken from ``home`` (carrying ``payload``) may be let go with a
+    legal move."""
+    return _distinct(end for move, start, end in _legal_places(board, view, viewer)
                      if end is not None and not isinstance(end, Around)
-                     and _taken_at(board, start, home))
+                     and _taken_at(board, start, home) and board.holds(payload, move))
 
 
 def click_places(board, view, viewer) -> list:
@@ -94,26 +96,45 @@ def _area(rect: pygame.Rect) -> int:
     return rect.width * rect.height
 
 
-def dropped(board, view, viewer, home: pygame.Rect, pos) -> list:
-    """The legal moves that take hold at ``home`` and let go at ``pos``."""
+def dropped(board, view, viewer, home: pygame.Rect, pos, payload=None) -> list:
+    """The legal moves that take hold at ``home`` and let go at ``pos`` (of a piece
+    carrying ``payload``)."""
     return _smallest_first(board, [
         (move, end) for move, start, end in _legal_places(board, view, viewer)
         if end is not None and _taken_at(board, start, home)
-        and rect_of(board, end).collidepoint(pos)])
+        and rect_of(board, end).collidepoint(pos) and board.holds(payload, move)])
 
 
-def refused(board, view, viewer, home: pygame.Rect, pos) -> str | None:
-    """Why the piece taken from ``home`` may not be let go at ``pos``: the rules' reason
-    for the move of the game's ``move_space`` that ``reach`` lets go there (the one on
-    the smallest place), or None where no move the game can describe does."""
+def refused(board, view, viewer, home: pygame.Rect, pos, payload=None) -> str | None:
+    """Why the piece taken from ``home`` (carrying ``payload``) may not be let go at
+    ``pos``: the rules' reason for the move of the game's ``move_space`` that ``reach``
+    lets go there (the one on the smallest place), or None where no move the game can
+    describe does."""
+    def let_go_here(move, start, end):
+        return end if (end is not None and _taken_at(board, start, home)
+                       and rect_of(board, end).collidepoint(pos)
+                       and board.holds(payload, move)) else None
+    return _why_not(board, view, viewer, let_go_here)
+
+
+def click_refused(board, view, viewer, pos) -> str | None:
+    """Why a click at ``pos`` makes no move: the rules' reason for the move of the game's
+    ``move_space`` that ``reach`` clicks there (the one on the smallest place), or None
+    where no move the game can describe is a click there."""
+    return _why_not(board, view, viewer, lambda move, start, end: start if (
+        end is None and rect_of(board, start).collidepoint(pos)) else None)
+
+
+def _why_not(board, view, viewer, at) -> str | None:
+    """The rules' reason for the move of ``move_space``, not legal now, on the smallest
+    of the places ``at(move, start, end)`` finds in ``reach`` (None: no place)."""
     if viewer is None or board.placement is None or not board.ctx.acting(viewer):
         return None
     legal = set(board.legal(view, viewer))
     meant = _smallest_first(board, [
-        (move, end) for move in board.ctx.move_space(view, viewer) if move not in legal
+        (move, place) for move in board.ctx.move_space(view, viewer) if move not in legal
         for start, end in board.KEYS.reach(board, view, viewer, move)
-        if end is not None and _taken_at(board, start, home)
-        and rect_of(board, end).collidepoint(pos)])
+        if (place := at(move, start, end)) is not None])
     return board.ctx.why_not(meant[0]) if meant else None
 
 

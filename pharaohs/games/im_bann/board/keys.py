@@ -1,7 +1,7 @@
 """The one table from a move to its places: where a hand takes hold of it and lets go.
 
 The kit reads from ``reach`` what a drop or a click plays, the keyboard's spots, the
-demo hand's gestures and the hint's marks.
+demo hand's gestures and the hint's marks; ``marked`` says the last move's mark.
 
 A card goes from the hand onto the player's showcase (to play it) or onto the
 pile (to exchange it); a showcase card given up goes to the discard pile; the
@@ -56,3 +56,17 @@ def reach(board, view, seat, move) -> list:
     if kind is PutBack:
         return [(rect, None) for rect, card in zip(cards, hand, strict=True) if card == move.card]
     return []
+
+
+def marked(board, seat, move, before, after) -> tuple:
+    """The last move's mark, which ``reach`` cannot say (a card in a showcase, drawn
+    where the showcase's order puts it): ``(seat, card)`` of the showcase card a played
+    card or the mummy passed on became, else nothing."""
+    if isinstance(move, PassMummy):
+        return move.to, data.MUMMY
+    if isinstance(move, PlayCard):
+        for owner in range(after.players):
+            if move.card in after.showcases[owner] and (
+                    move.card != data.MUMMY or owner != after.current):
+                return owner, move.card
+    return ()

@@ -211,7 +211,7 @@ class ImBannBoard(KitBoard):
         """A completed adventure shows as the archaeologist walking on."""
         if not isinstance(move, rules.PutBack):
             self.selected.clear()
-        self.marks.record("last", last_card(move, after))
+        self.mark_moved(seat, move, before, after)
         if after.phase == INTERLUDE and before.phase != INTERLUDE and self.overlay is None:
             series_scoring.read_out(self, before, after)
         if not self.ctx.animations or before.stages == after.stages or self.placement is None:
@@ -271,16 +271,3 @@ def drawn_indices(before: tuple, after: tuple) -> tuple[int, ...]:
         else:
             drawn.append(index)
     return tuple(drawn)
-
-
-def last_card(move, after) -> tuple[int, str] | None:
-    """The showcase card the last move laid (a played card, the mummy passed on), to
-    outline until the next move: (seat, card), or None."""
-    if isinstance(move, rules.PassMummy):
-        return move.to, data.MUMMY
-    if isinstance(move, rules.PlayCard):
-        for seat in range(after.players):
-            if move.card in after.showcases[seat] and (
-                    move.card != data.MUMMY or seat != after.current):
-                return seat, move.card
-    return None

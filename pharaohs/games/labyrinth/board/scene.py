@@ -167,6 +167,9 @@ class LabyrinthBoard(KitBoard):
 
     # -- moves committed ------------------------------------------------------------
     def moved(self, seat: int, move, before, after) -> None:
+        # not the kit's mark_moved: every seat plays at once, and each seat's last move is
+        # marked inside its own pyramid picture at every size (pyramid.picture_of), which
+        # the places of reach, on the viewer's board, cannot say
         if isinstance(move, (PlaceTile, PlaceTreasure, ChooseEntrance)):
             self.marks.record(seat, move)
         self.rested = self.pointer

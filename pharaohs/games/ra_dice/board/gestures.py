@@ -1,9 +1,10 @@
-"""From the pointer to a move: what lies under it, and what dice put on a target mean.
+"""What ``reach`` cannot say about Ra's dice: what lies under the pointer, which dice
+a press takes, and the rules' reason for dice put where no move takes them.
 
-The board builds the move a gesture means and leaves every judgement to the
-rules (``table.try_move`` shows their refusal). The one gesture that takes
-several clicks is Civilization with four or five dice, which claims two or
-three spaces: the spaces chosen so far wait in a ``PendingCivilization``.
+The kit finds the move a drop or a click makes (``keys.reach``, with the dice in
+hand: ``RaDiceBoard.holds``). The one gesture that takes several clicks is
+Civilization with four or five dice, which claims two or three spaces: the
+spaces chosen so far wait in a ``PendingCivilization`` (``choose``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from pharaohs.core.resolve import Resolution, find_move
+from pharaohs.core.resolve import find_move
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board import places, words
 from pharaohs.games.ra_dice.rules import data
@@ -74,45 +75,26 @@ TARGET_MOVES = {"pharaoh_track": rules.Pharaoh, "nile_track": rules.Nile, "flood
 SPOT_OF = {kind: spot for spot, kind in TARGET_MOVES.items()}
 
 
-def resolve(target: str, dice: frozenset[int], pending, view, seat):
-    """``(resolution, pending)``: what putting ``dice`` on ``target`` means, found by the
-    rules (``find_move``: the legal move, or their sentence why not), or None while more
-    Civilization spaces are to be chosen; and the pending choice after this gesture."""
+def refusal(board, target: str, dice: frozenset[int], view, seat) -> str | None:
+    """Why ``dice`` put on ``target`` make no move: the rules' sentence (``find_move``;
+    on a Civilization space, while the dice may claim others, that space's), or None
+    where a legal move takes them there (a Civilization's spaces still to choose)."""
     if target in TARGET_MOVES:
-        return find_move(rules.GAME, view, seat, TARGET_MOVES[target], dice=dice), pending
+        return find_move(rules.GAME, view, seat, TARGET_MOVES[target], dice=dice).reason
     if target.startswith("monument_"):
         space = int(target.removeprefix("monument_"))
-        return find_move(rules.GAME, view, seat, rules.Monument, dice=dice, space=space), pending
-    if target.startswith("civ_"):
-        return civilization(int(target.removeprefix("civ_")), dice, pending, view, seat)
-    return None, pending
-
-
-def civilization(colour: int, dice, pending, view, seat):
-    """Civilization dice put on a colour space: ``(resolution, pending)`` as for ``resolve``.
-
-    A click on a space already chosen takes it back; a move comes out once the
-    chosen spaces are enough, or are the only legal choice left; a space no legal
-    move can use is refused with the rules' reason for that space.
-    """
-    chosen = frozenset({colour})
-    if pending and pending.dice == dice:
-        if colour in pending.spaces:  # taken back: never commits
-            left = pending.spaces - {colour}
-            return None, (dataclasses.replace(pending, spaces=left) if left else None)
-        chosen = pending.spaces | {colour}
-    needed = data.CIVILIZATION_MARKERS.get(len(dice))
-    every = {m.spaces for m in rules.moves_for_dice(view, seat, dice)
-             if isinstance(m, rules.Civilization)}
-    options = {spaces for spaces in every if chosen <= spaces}
-    if every and not options:
-        reason = rules.civilization_space_refusal(view, seat, dice, colour)
-        if reason:
-            return Resolution(reason=reason), pending
-    if needed is not None and len(chosen) < needed and len(options) > 1:
-        return None, PendingCivilization(dice, chosen, needed)
-    spaces = next(iter(options)) if len(options) == 1 else chosen
-    return find_move(rules.GAME, view, seat, rules.Civilization, dice=dice, spaces=spaces), pending
+        return find_move(rules.GAME, view, seat, rules.Monument, dice=dice, space=space).reason
+    if not target.startswith("civ_"):
+        return None
+    colour, pending = int(target.removeprefix("civ_")), board.pending
+    chosen = (pending.spaces if pending and pending.dice == dice else frozenset()) | {colour}
+    every = [m.spaces for m in board.legal(view, seat)
+             if isinstance(m, rules.Civilization) and m.dice == dice]
+    if any(chosen <= spaces for spaces in every):
+        return None
+    said = every and rules.civilization_space_refusal(view, seat, dice, colour)
+    return said or find_move(rules.GAME, view, seat, rules.Civilization, dice=dice,
+                             spaces=chosen).reason
 
 
 def move_spots(move) -> set[str]:
@@ -129,8 +111,10 @@ def move_spots(move) -> set[str]:
 
 
 def click_elsewhere(board, pos, view, viewer) -> None:
-    """A click on a Disaster or, for its victim, on a space, that makes no move: the
-    rules' reason (or which markers the victim may give back)."""
+    """A click on a target that makes no move where ``reach`` has no move of the game's
+    to ask the rules about (a Disaster's is the kit's): the rules' reason for the dice in
+    hand (or a track's own) put there, or that dice are to be marked first; for a victim,
+    on a space, the rules' reason (or which markers the victim may give back)."""
     target = target_at(board, pos)
     if target is None:
         return
@@ -138,9 +122,11 @@ def click_elsewhere(board, pos, view, viewer) -> None:
         space = retrieve_space(target, view)
         board.ctx.refuse(words.retrieve_refusal(view) if space is None else board.ctx.resolve(
             rules.RemoveMarker, area=view.disaster, space=space).reason)
-    elif target.startswith("disaster_"):
-        board.ctx.refuse(board.ctx.resolve(rules.Disaster,
-                                           kind=target.removeprefix("disaster_")).reason)
+    elif view.phase == rules.APPLY and not target.startswith("disaster_"):
+        dice = board.active_dice() or default_dice(board, target, view)
+        said = refusal(board, target, frozenset(dice), view, viewer) if dice else words.SELECT_FIRST
+        if said:
+            board.ctx.refuse(said)
 
 
 # -- marking and dragging dice --------------------------------------------------------------
@@ -160,22 +146,44 @@ def pick(board, pos) -> Draggable | None:
     return Draggable(group, board.rect(f"die_{die}"))
 
 
-def drop(board, item: Draggable, pos) -> str | None:
-    """A press that hardly moved marks the die; a drop on a target tries the move."""
-    view, viewer = board.view, board.viewer
-    die = board.press.what
-    if board.press.click(pos):
-        toggle(board, die)
+def put_back(board, item: Draggable) -> str | None:
+    """The die let go where it was taken: a press that hardly moved marks it; else it
+    flies home quietly."""
+    if board.press.click(board.pointer):
+        toggle(board, board.press.what)
         return None
+    return ""
+
+
+def choose(board, moves) -> str | None:
+    """Dice let go on (or, in hand, clicked on) a Civilization space that several sets
+    of spaces hold: it is chosen, or taken back if it was, and the move is made once
+    enough are chosen; the dice stay marked meanwhile."""
+    if not isinstance(moves[0], rules.Civilization):
+        return board.ctx.try_move(moves[0])
+    colour = int(target_at(board, board.pointer).removeprefix("civ_"))
+    dice, pending = moves[0].dice, board.pending
+    board.selected = set(dice)
+    spaces = pending.spaces if pending and pending.dice == dice else frozenset()
+    needed = data.CIVILIZATION_MARKERS[len(dice)]
+    if colour in spaces:  # taken back
+        board.pending = dataclasses.replace(pending, spaces=spaces - {colour}) \
+            if spaces - {colour} else None
+    elif len(spaces) + 1 < needed:  # each of the moves holds those spaces and this one
+        board.pending = PendingCivilization(dice, spaces | {colour}, needed)
+    else:
+        return board.ctx.try_move(moves[0])
+    board.ctx.redraw()
+    return None
+
+
+def missed(board, item: Draggable, pos) -> str:
+    """The dice let go on a target where no move the game describes takes them (more
+    dice than any use takes): the rules' reason; off every target they fly home quietly."""
     target = target_at(board, pos)
     if target is None or target.startswith("disaster_"):
-        return ""  # nowhere: fly home quietly
-    before = set(board.selected)
-    board.selected = set(item.payload)
-    reason = board.attempt(target, frozenset(item.payload), view, viewer)
-    if reason is not None:
-        board.selected = before  # refused: nothing changes, not even the selection
-    return reason
+        return ""
+    return refusal(board, target, frozenset(item.payload), board.view, board.viewer) or ""
 
 
 def toggle(board, die: int) -> None:

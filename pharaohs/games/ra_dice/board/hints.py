@@ -35,17 +35,17 @@ def hover_hint(board, pos, view, viewer) -> str | None:
     if die is not None and not board.holding:
         return _die_hint(board, die, view, acting)
     target = gestures.target_at(board, pos)
-    said = _target_hint(board, target, view, viewer, acting) if target else None
+    said = _target_hint(board, pos, target, view, viewer, acting) if target else None
     return said if said is not None else _info_hint(board, pos, view)
 
 
-def _target_hint(board, target: str, view, viewer, acting: bool) -> str | None:
+def _target_hint(board, pos, target: str, view, viewer, acting: bool) -> str | None:
     """Over a target: what dice put there would do, a Disaster, or a marker to retrieve."""
     if target.startswith("disaster_"):
         declared = acting and rules.disaster_open(view)
         return _disaster_hint(target.removeprefix("disaster_"), declared)
     if acting and view.phase == rules.APPLY:
-        said = _dice_hint(board, target, view, viewer)
+        said = _dice_hint(board, pos, target, view, viewer)
         if said is not None:
             return said
     retrieving = acting and view.phase == rules.RETRIEVE
@@ -54,15 +54,17 @@ def _target_hint(board, target: str, view, viewer, acting: bool) -> str | None:
     return None
 
 
-def _dice_hint(board, target: str, view, viewer) -> str | None:
+def _dice_hint(board, pos, target: str, view, viewer) -> str | None:
     """The dice in hand (or the track's own) put on ``target``: the move in a hint's
-    words, or the rules' refusal; the spaces still to choose for Civilization."""
+    words (the kit's, from ``reach``), or the rules' refusal; the spaces still to choose
+    for Civilization."""
     dice = board.active_dice() or gestures.default_dice(board, target, view)
     if not dice:
         return None
-    found = gestures.resolve(target, frozenset(dice), board.pending, view, viewer)[0]
-    if found is not None:
-        return board.move_hint(view, viewer, found.move) if found.ok else found.reason
+    said = (board.drop_words(pos, view, viewer) or board.click_words(pos, view, viewer)
+            or gestures.refusal(board, target, frozenset(dice), view, viewer))
+    if said is not None:
+        return said
     if target.startswith("civ_"):
         return _civilization_hint(board, int(target.removeprefix("civ_")), dice)
     return None

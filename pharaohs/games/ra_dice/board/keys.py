@@ -12,30 +12,26 @@ from __future__ import annotations
 
 from pharaohs.games.ra_dice import rules
 from pharaohs.games.ra_dice.board.gestures import move_spots
-from pharaohs.games.ra_dice.board.places import drop_spot, ra_space
+from pharaohs.games.ra_dice.board.places import ra_space
 
 
 def reach(board, view, seat, move) -> list:
-    """The ``(start, end)`` rects that make ``move`` (``end`` None: a click on ``start``);
-    empty for a move made with a button."""
+    """The ``(start, end)`` spots that make ``move`` (``end`` None: a click on ``start``):
+    each of its dice dragged to its target, and a click on the target while those dice
+    are in hand (``RaDiceBoard.clicks``); empty for a move made with a button."""
     if view.phase == rules.REROLL:
         dice = move.dice if isinstance(move, rules.Reroll) else ()
-        return [(board.rect(f"die_{die}"), None) for die in sorted(dice)]
+        return [(f"die_{die}", None) for die in sorted(dice)]
     spots = sorted(move_spots(move))
     if not hasattr(move, "dice"):  # a Disaster to declare or a marker to retrieve
-        return [(board.rect(spot), None) for spot in spots]
-    pairs = []
-    pending = board.pending
-    if pending is not None and isinstance(move, rules.Civilization) and move.dice == pending.dice:
-        pairs += [(board.rect(spot), None) for spot in spots]
-    # the tracks' dice are dropped on one of their spaces, as the mouse's are
-    return pairs + [(board.rect(f"die_{die}"), board.rect(drop_spot(spot)))
-                    for die in sorted(move.dice) for spot in spots]
+        return [(spot, None) for spot in spots]
+    clicks = [(spot, None) for spot in spots] if board.clicks(view, move) else []
+    return [(f"die_{die}", spot) for die in sorted(move.dice) for spot in spots] + clicks
 
 
 def marked(board, seat, move, before, after) -> set[str] | None:
     """The last move's mark where ``reach`` does not say it (table views), else None:
-    the step a track's dice took the seat to (they are let go on space 6), and the Sun
+    the step a track's dice took the seat to (they are let go on the track), and the Sun
     track space Ra reached with a throw (nothing where it stayed)."""
     kind = type(move)
     if kind is rules.Pharaoh:

@@ -36,11 +36,6 @@ def area_spot(area: str, space: int) -> str:
     return f"{AREA_SPOTS[area]}{space}"
 
 
-def drop_spot(target: str) -> str:
-    """Where a hand lets go of dice for ``target``: a track's space 6, else the target."""
-    return target.replace("track", "6") if target in ("pharaoh_track", "nile_track") else target
-
-
 def ra_space(state) -> int:
     """The Sun track space the Ra figure stands on (it stops at the last)."""
     return max(1, min(state.ra, data.SUN_TRACK_LENGTH))

@@ -62,7 +62,6 @@ class RaDiceBoard(KitBoard):
         self.pending: PendingCivilization | None = None
         self.sun_order: list[int] = []
         self.throw: Throw | None = None
-        self._targets: tuple = (None, frozenset())
         self.drag_lead = 0
         self.visual = random.Random(7)
 
@@ -75,21 +74,35 @@ class RaDiceBoard(KitBoard):
             return self.pending.dice
         return frozenset(self.selected)
 
-    def targets(self, view, viewer) -> frozenset[str]:
-        """Spot names a legal move with the selected (or dragged) dice would use."""
+    def lit(self, view, viewer) -> list:
+        """The kit's glow (``reach``) while dice are in hand, but for the Civilization
+        spaces chosen already (``pieces.draw_chosen`` marks them) and the Disasters
+        (their buttons light themselves)."""
+        if not self.active_dice():
+            return []
+        chosen = {f"civ_{c}" for c in self.pending.spaces} if self.pending else set()
+        return [place for place in super().lit(view, viewer)
+                if place not in chosen and not place.startswith("disaster_")]
+
+    def clicks(self, view, move) -> bool:
+        """Whether a click on the target of ``move`` plays it: the dice in hand are its
+        dice, or with none in hand, a track's move takes all the dice of its face."""
         dice = self.active_dice()
-        if not dice or not self.ctx.acting(viewer) or view.phase != rules.APPLY:
-            return frozenset()
-        key = (view, dice, viewer, self.pending and self.pending.spaces)
-        if key != self._targets[0]:
-            names = set()
-            for move in rules.moves_for_dice(view, viewer, dice):
-                if not self.pending or self.pending.spaces <= getattr(move, "spaces", set()):
-                    names |= gestures.move_spots(move)
-            if self.pending:
-                names -= {f"civ_{c}" for c in self.pending.spaces}
-            self._targets = (key, frozenset(names))
-        return self._targets[1]
+        if dice:
+            return self.holds(dice, move)
+        # default_dice is empty but for the tracks, and no move uses no dice
+        return move.dice == gestures.default_dice(self, gestures.SPOT_OF.get(type(move)), view)
+
+    def holds(self, payload, move) -> bool:
+        """Dice in hand make the moves of exactly those dice (and of a Civilization still
+        being chosen, only those with the spaces chosen so far)."""
+        if payload is None:
+            return True
+        pending = self.pending
+        if pending is not None and pending.dice == payload:
+            return isinstance(move, rules.Civilization) and move.dice == payload \
+                and pending.spaces <= move.spaces
+        return getattr(move, "dice", None) == payload
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface, view, viewer) -> None:
@@ -102,7 +115,7 @@ class RaDiceBoard(KitBoard):
         acting = self.ctx.acting(viewer)
         self.glow_last_move(surface)
         pieces.draw_disaster_options(self, surface, view, acting)
-        self.glow_targets(surface, self.targets(view, viewer))
+        self.glow_targets(surface, self.lit(view, viewer))
         pieces.draw_chosen(self, surface)
         pieces.draw_sun_track(self, surface, view)
         pieces.draw_track_markers(self, surface, view)
@@ -129,9 +142,9 @@ class RaDiceBoard(KitBoard):
         return []
 
     def handle(self, event, view, viewer) -> bool:
-        # Ra's own gestures besides the kit's clicks: the throw cut short, dice dragged,
-        # marked (a right click lets them go), the tray clicked to roll, marked dice put
-        # on a target with a click
+        # Ra's own gestures before the kit's clicks (dice on a target among them): the
+        # throw cut short, dice dragged (Ra picks with a press of its own), marked (a
+        # right click lets them go), the tray clicked to roll
         if self.placement is None or self.overlay is not None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and self.throw is not None:
@@ -153,8 +166,8 @@ class RaDiceBoard(KitBoard):
         return changed
 
     def pressed(self, pos, view, viewer) -> bool:
-        """A left press on the board: the tray rolls, a die is marked to reroll, or the
-        marked dice go on a target; whether it was one of these."""
+        """A left press on the board: the tray rolls, or a die is marked to reroll;
+        whether it was one of these."""
         if view.phase == rules.ROLL:
             on_tray = self.rect("dice_tray").collidepoint(pos)
             if on_tray:
@@ -165,15 +178,7 @@ class RaDiceBoard(KitBoard):
             if die is not None:
                 gestures.toggle(self, die)
             return die is not None
-        target = gestures.target_at(self, pos)
-        if target is None or view.phase == rules.RETRIEVE or target.startswith("disaster_"):
-            return False  # a click there is the kit's, where reach puts it
-        dice = self.active_dice() or gestures.default_dice(self, target, view)
-        if not dice:
-            self.ctx.refuse(words.SELECT_FIRST)
-            return True
-        self.attempt(target, frozenset(dice), view, viewer)
-        return True
+        return False
 
     def gesture(self, view, seat: int, move) -> list:
         """Dice marked before are let go (a right click); a move's other dice are marked
@@ -192,17 +197,6 @@ class RaDiceBoard(KitBoard):
         if isinstance(move, rules.EndTurn) and rules.available_dice(view):
             events.append(key(pygame.K_RETURN))
         return events
-
-    def attempt(self, target: str, dice: frozenset[int], view, viewer) -> str | None:
-        """Put ``dice`` on ``target``; the rules' refusal, or None (done or waiting)."""
-        found, self.pending = gestures.resolve(target, dice, self.pending, view, viewer)
-        if found is None:
-            self.ctx.redraw()
-            return None
-        reason = self.ctx.try_move(found.move) if found.ok else self.ctx.refuse(found.reason)
-        if reason is None:
-            self.pending = None
-        return reason
 
     # -- animation ---------------------------------------------------------------------------------
     @property

@@ -1,6 +1,6 @@
 """What the pointer means on the Saqqara board beyond ``keys.reach``: what a press picks
 up, which move of several one drop means, where a piece goes when it is let go where no
-move of the game takes it, and why a click makes no move.
+move of the game takes it (why a click makes no move is the kit's, from ``reach``).
 
 Goods go onto a bid hut in the market and into a warehouse when investing, or onto
 the supply to trade; influence cards under warehouses (or onto the pile for an
@@ -15,12 +15,9 @@ from pharaohs.games.saqqara.board import places
 from pharaohs.games.saqqara.rules import data
 from pharaohs.games.saqqara.rules.moves import (
     Irrigate,
-    TakeCard,
     UseLand,
-    UseMarketCard,
-    Withdraw,
 )
-from pharaohs.games.saqqara.rules.state import AUCTION, INFLUENCE, level
+from pharaohs.games.saqqara.rules.state import INFLUENCE, level
 from pharaohs.ui.kit.drag import Draggable
 
 #: a land dropped on the supply: Irrigation first, then land used as another good
@@ -88,18 +85,3 @@ def _worker(board, source: int | None, pos) -> str:
     if level(view, seat, view.pyramids[found[0]]) == 0:
         return _("A worker always begins at the lowest level.")
     return _("A worker can only move up one level each round.")
-
-
-def click_elsewhere(board, pos, view, viewer) -> None:
-    """A click on a market card or a hut in the auction, or on an own market card, that
-    makes no move: the rules' reason."""
-    asked = [*((TakeCard, {"slot": w}, f"card_{w}") for w in range(data.WAREHOUSES)
-               if view.phase == AUCTION),
-             *((Withdraw, {"slot": w}, f"hut_{w}") for w in range(data.WAREHOUSES)
-               if view.phase == AUCTION),
-             *((UseMarketCard, {"card": card}, f"my_card_{i}")
-               for i, card in enumerate(view.cards[viewer][:2]))]
-    for move_type, fields, place in asked:
-        if board.rect(place).collidepoint(pos):
-            board.ctx.refuse(board.ctx.resolve(move_type, **fields).reason)
-            return
