@@ -80,7 +80,7 @@ class Hand:
         seat = table.viewer
         if seat is None or seat not in table.humans_to_act():
             return
-        if getattr(table.board, "overlay", None) is not None:  # a scoring read out over the board: closed
+        if getattr(table.board, "overlay", None) is not None:  # a scoring over the board
             self.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                            unicode="\x1b", scancode=41)])
             return
