@@ -127,6 +127,8 @@ def build() -> argparse.ArgumentParser:
     online.add_argument("--name", default="Anna", help=tr(_("the name of this computer's seat")))
     online.add_argument("--seed", type=int, default=0, help=tr(_(
         "seed of the random moves (default 0)")))
+    online.add_argument("--window", action="store_true", help=tr(_(
+        "play in the window, the moves made with the board's own clicks and drags")))
     online.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=lang_help)
     shot = game_command("screenshot", _("render the game scene to a PNG, headless"))
     shot.add_argument("--moves", type=int, default=0,

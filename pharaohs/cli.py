@@ -192,6 +192,10 @@ def main(argv=None) -> int:
 
         return serve(args.host, args.port, args.data, args.games_per_address,
                      args.connections_per_address)
+    if args.command == "autoplay-online" and args.window:
+        from pharaohs.ui.frame.online_hand import main as autoplay_in_window
+
+        return autoplay_in_window(args)
     if args.command == "autoplay-online":
         from pharaohs.net.autoplay import main as autoplay_online
 

@@ -447,3 +447,13 @@ def test_a_click_on_a_place_no_legal_move_goes_says_the_rules_reason():
     table.message = ""
     app.step(0.016, drag(centre(board, "city_0"), centre(board, "city_1")))
     assert table.match.log == [] and not table.message
+
+
+def test_a_hand_the_view_hides_is_drawn_as_card_backs():
+    """The results screen of an online game draws another seat's supply from the viewer's
+    view, where that seat's prince cards are hidden: their backs, not a crash."""
+    app, table, board = start(players=2)
+    other = GAME.view(table.match.state, 1)
+    assert any(not isinstance(v, int) for v in other.hands[0]), "seat 0's hand is hidden"
+    surface = pygame.Surface(app.screen.get_size())
+    board.draw(surface, other, 0)

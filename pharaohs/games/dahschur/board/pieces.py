@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from pharaohs.core.hidden import Hidden
 from pharaohs.core.i18n import ngettext
 from pharaohs.games.dahschur.board.places import (
     OBELISK_TRACK,
@@ -225,7 +226,10 @@ def _supply(board, surface, view, viewer, held) -> None:
     for i, value in enumerate(view.hands[viewer]):
         if held == ("hand", value):
             continue
-        picture(board, f"prince_{viewer}_{value}", board.rect(f"hand_{i}"), surface)
+        # a hand this view hides (the results screen online shows another seat's supply
+        # from the viewer's view): the backs of its cards
+        shown = "prince_back" if isinstance(value, Hidden) else f"prince_{viewer}_{value}"
+        picture(board, shown, board.rect(f"hand_{i}"), surface)
     for g in range(3):
         rect = board.rect(f"gems_{g}")
         count = view.gems[viewer][g]
