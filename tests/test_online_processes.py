@@ -3,6 +3,7 @@ for each of the five games, two client processes (``pharaohs autoplay-online``, 
 with a user data folder of its own, as two computers have) play a whole game on
 127.0.0.1; Saqqara has a computer seat played on the server, and Ra's joiner is killed
 with SIGKILL mid-game and started again with the token it kept, and its game finishes.
+A Labyrinth game is also played by two clients in their real windows (``--window``).
 """
 
 from __future__ import annotations
@@ -114,6 +115,41 @@ def test_two_client_processes_play_all_five_games_through_a_server_process(tmp_p
         turns = [s.turn for s in copies.load(next(
             (tmp_path / f"join-{KILLED}" / copies.COPIES_FOLDER).glob("*.json"))).steps]
         assert turns[0] == 0 and turns[-1] == len(store.moves(ids[KILLED]))
+    finally:
+        for process in started:
+            if process.poll() is None:
+                process.kill()
+                process.wait(10)
+
+
+def test_two_window_processes_play_a_game_by_the_boards_own_gestures(tmp_path):
+    """The clients in their real windows (``--window``, under the dummy video driver):
+    the lobby, the online table and the board, every move made by the board's gesture
+    sent through SDL's event queue, none by the table's commit."""
+    data = tmp_path / "server"
+    server = pharaohs(tmp_path / "server-home", "serve", "--port", "0", "--data", str(data))
+    started: list[subprocess.Popen] = [server]
+    try:
+        line = server.stdout.readline()
+        assert line.startswith("listening on port"), said(server)
+        url = f"ws://127.0.0.1:{int(line.split()[-1])}"
+        host = pharaohs(tmp_path / "host", "autoplay-online", url, "--window", "--host",
+                        "labyrinth", "--seats", "local,remote", "--seed", "1")
+        started.append(host)
+        created = line_of(host)
+        joiner = pharaohs(tmp_path / "join", "autoplay-online", url, "--window", "--join",
+                          f"{created['game_id']}-{created['codes']['1']}", "--name", "Ben",
+                          "--seed", "2")
+        started.append(joiner)
+        store = Store(data)
+        for process in (host, joiner):
+            out, _ = process.communicate(timeout=PATIENCE)
+            assert process.returncode == 0, said(process)
+            last = json.loads(out.strip().splitlines()[-1])
+            assert (last["event"], last["phase"]) == ("over", "over")
+            assert last["gestures"] > 0 and last["commits"] == 0
+        match = replayed(store, created["game_id"])
+        assert match.game.is_over(match.state)
     finally:
         for process in started:
             if process.poll() is None:
