@@ -15,6 +15,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from pharaohs.core.match import Match, Seat
 from pharaohs.games import get_game
 from pharaohs.net import copies
@@ -63,58 +65,17 @@ def replayed(store: Store, game_id: str):
     return match
 
 
-def test_two_client_processes_play_all_five_games_through_a_server_process(tmp_path):
+@pytest.fixture
+def served(tmp_path):
+    """A ``pharaohs serve`` process on 127.0.0.1: its data folder, its address and the list
+    of processes the test starts (killed at the end, whatever happened)."""
     data = tmp_path / "server"
     server = pharaohs(tmp_path / "server-home", "serve", "--port", "0", "--data", str(data))
     started: list[subprocess.Popen] = [server]
     try:
         line = server.stdout.readline()
         assert line.startswith("listening on port"), said(server)
-        url = f"ws://127.0.0.1:{int(line.split()[-1])}"
-        hosts, joiners, ids = {}, {}, {}
-        for number, (game, seats) in enumerate(TABLES.items()):
-            hosts[game] = pharaohs(tmp_path / f"host-{game}", "autoplay-online", url,
-                                   "--host", game, "--seats", seats, "--seed", str(number))
-            started.append(hosts[game])
-        for number, game in enumerate(TABLES):
-            created = line_of(hosts[game])
-            ids[game] = created["game_id"]
-            joiners[game] = pharaohs(tmp_path / f"join-{game}", "autoplay-online", url,
-                                     "--join", f"{created['game_id']}-{created['codes']['1']}",
-                                     "--name", "Ben", "--seed", str(10 + number))
-            started.append(joiners[game])
-        # Ra's joiner dies mid-game, is started again with its ticket, and plays on
-        store = Store(data)
-        deadline = time.monotonic() + PATIENCE
-        while len(store.moves(ids[KILLED])) < KILL_AFTER:
-            assert time.monotonic() < deadline and joiners[KILLED].poll() is None
-            time.sleep(0.05)
-        joiners[KILLED].send_signal(signal.SIGKILL)
-        joiners[KILLED].wait(10)
-        killed_at = len(store.moves(ids[KILLED]))
-        joiners[KILLED] = pharaohs(tmp_path / f"join-{KILLED}", "autoplay-online", url,
-                                   "--resume", ids[KILLED], "--seed", "99")
-        started.append(joiners[KILLED])
-        assert line_of(joiners[KILLED])["event"] == "resumed"
-        for game in TABLES:
-            for process in (hosts[game], joiners[game]):
-                out, _ = process.communicate(timeout=max(1, deadline - time.monotonic()))
-                assert process.returncode == 0, said(process)
-                last = json.loads(out.strip().splitlines()[-1])
-                match = replayed(store, ids[game])
-                assert (last["event"], last["phase"]) == ("over", "over")
-                assert last["turn"] == len(match.log) and match.game.is_over(match.state)
-        assert len(store.moves(ids[KILLED])) > killed_at, "the game went on after the kill"
-        # each computer's copy: its own seat's views, the joiner's also across its restart
-        for game in TABLES:
-            for home, seat in ((f"host-{game}", "0"), (f"join-{game}", "1")):
-                (path,) = (tmp_path / home / copies.COPIES_FOLDER).glob("*.json")
-                kept = json.loads(path.read_text())
-                assert all(set(step["views"]) == {seat} for step in kept["steps"])
-                assert kept["phase"] == "over"
-        turns = [s.turn for s in copies.load(next(
-            (tmp_path / f"join-{KILLED}" / copies.COPIES_FOLDER).glob("*.json"))).steps]
-        assert turns[0] == 0 and turns[-1] == len(store.moves(ids[KILLED]))
+        yield data, f"ws://127.0.0.1:{int(line.split()[-1])}", started
     finally:
         for process in started:
             if process.poll() is None:
@@ -122,36 +83,73 @@ def test_two_client_processes_play_all_five_games_through_a_server_process(tmp_p
                 process.wait(10)
 
 
-def test_two_window_processes_play_a_game_by_the_boards_own_gestures(tmp_path):
+def test_two_client_processes_play_all_five_games_through_a_server_process(tmp_path, served):
+    data, url, started = served
+    hosts, joiners, ids = {}, {}, {}
+    for number, (game, seats) in enumerate(TABLES.items()):
+        hosts[game] = pharaohs(tmp_path / f"host-{game}", "autoplay-online", url,
+                               "--host", game, "--seats", seats, "--seed", str(number))
+        started.append(hosts[game])
+    for number, game in enumerate(TABLES):
+        created = line_of(hosts[game])
+        ids[game] = created["game_id"]
+        joiners[game] = pharaohs(tmp_path / f"join-{game}", "autoplay-online", url,
+                                 "--join", f"{created['game_id']}-{created['codes']['1']}",
+                                 "--name", "Ben", "--seed", str(10 + number))
+        started.append(joiners[game])
+    # Ra's joiner dies mid-game, is started again with its ticket, and plays on
+    store = Store(data)
+    deadline = time.monotonic() + PATIENCE
+    while len(store.moves(ids[KILLED])) < KILL_AFTER:
+        assert time.monotonic() < deadline and joiners[KILLED].poll() is None
+        time.sleep(0.05)
+    joiners[KILLED].send_signal(signal.SIGKILL)
+    joiners[KILLED].wait(10)
+    killed_at = len(store.moves(ids[KILLED]))
+    joiners[KILLED] = pharaohs(tmp_path / f"join-{KILLED}", "autoplay-online", url,
+                               "--resume", ids[KILLED], "--seed", "99")
+    started.append(joiners[KILLED])
+    assert line_of(joiners[KILLED])["event"] == "resumed"
+    for game in TABLES:
+        for process in (hosts[game], joiners[game]):
+            out, _ = process.communicate(timeout=max(1, deadline - time.monotonic()))
+            assert process.returncode == 0, said(process)
+            last = json.loads(out.strip().splitlines()[-1])
+            match = replayed(store, ids[game])
+            assert (last["event"], last["phase"]) == ("over", "over")
+            assert last["turn"] == len(match.log) and match.game.is_over(match.state)
+    assert len(store.moves(ids[KILLED])) > killed_at, "the game went on after the kill"
+    # each computer's copy: its own seat's views, the joiner's also across its restart
+    for game in TABLES:
+        for home, seat in ((f"host-{game}", "0"), (f"join-{game}", "1")):
+            (path,) = (tmp_path / home / copies.COPIES_FOLDER).glob("*.json")
+            kept = json.loads(path.read_text())
+            assert all(set(step["views"]) == {seat} for step in kept["steps"])
+            assert kept["phase"] == "over"
+    turns = [s.turn for s in copies.load(next(
+        (tmp_path / f"join-{KILLED}" / copies.COPIES_FOLDER).glob("*.json"))).steps]
+    assert turns[0] == 0 and turns[-1] == len(store.moves(ids[KILLED]))
+
+
+def test_two_window_processes_play_a_game_by_the_boards_own_gestures(tmp_path, served):
     """The clients in their real windows (``--window``, under the dummy video driver):
     the lobby, the online table and the board, every move made by the board's gesture
     sent through SDL's event queue, none by the table's commit."""
-    data = tmp_path / "server"
-    server = pharaohs(tmp_path / "server-home", "serve", "--port", "0", "--data", str(data))
-    started: list[subprocess.Popen] = [server]
-    try:
-        line = server.stdout.readline()
-        assert line.startswith("listening on port"), said(server)
-        url = f"ws://127.0.0.1:{int(line.split()[-1])}"
-        host = pharaohs(tmp_path / "host", "autoplay-online", url, "--window", "--host",
-                        "labyrinth", "--seats", "local,remote", "--seed", "1")
-        started.append(host)
-        created = line_of(host)
-        joiner = pharaohs(tmp_path / "join", "autoplay-online", url, "--window", "--join",
-                          f"{created['game_id']}-{created['codes']['1']}", "--name", "Ben",
-                          "--seed", "2")
-        started.append(joiner)
-        store = Store(data)
-        for process in (host, joiner):
-            out, _ = process.communicate(timeout=PATIENCE)
-            assert process.returncode == 0, said(process)
-            last = json.loads(out.strip().splitlines()[-1])
-            assert (last["event"], last["phase"]) == ("over", "over")
-            assert last["gestures"] > 0 and last["commits"] == 0
-        match = replayed(store, created["game_id"])
-        assert match.game.is_over(match.state)
-    finally:
-        for process in started:
-            if process.poll() is None:
-                process.kill()
-                process.wait(10)
+    data, url, started = served
+    host = pharaohs(tmp_path / "host", "autoplay-online", url, "--window", "--host",
+                    "labyrinth", "--seats", "local,remote", "--seed", "1")
+    started.append(host)
+    created = line_of(host)
+    joiner = pharaohs(tmp_path / "join", "autoplay-online", url, "--window", "--join",
+                      f"{created['game_id']}-{created['codes']['1']}", "--name", "Ben",
+                      "--seed", "2")
+    started.append(joiner)
+    store = Store(data)
+    for process in (host, joiner):
+        out, _ = process.communicate(timeout=PATIENCE)
+        assert process.returncode == 0, said(process)
+        last = json.loads(out.strip().splitlines()[-1])
+        assert (last["event"], last["phase"]) == ("over", "over")
+        assert last["gestures"] > 0 and last["commits"] == 0
+    match = replayed(store, created["game_id"])
+    assert match.game.is_over(match.state)
